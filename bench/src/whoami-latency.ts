@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startBare, startCubus } from './server-process';
+import { median, percentile } from './stats';
+
+export interface Load {
+  medianMs: number;
+  p99Ms: number;
+  requestsPerSecond: number;
+  non2xx: number;
+}
+
+export interface WhoamiLatency {
+  connections: number;
+  durationSeconds: number;
+  bodyBytes: number;
+  cubus: Load;
+  bare: Load;
+}
+
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  duration: number,
+): Promise<Load> {
+  // Without a callback autocannon answers its instance, which is also a promise of the result.
+  const run = autocannon({
+    url: `${url}/api/whoami`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: '{}',
+    connections,
+    duration,
+  }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+  // autocannon's own percentiles are whole milliseconds; the raw response times are not.
+  const times: number[] = [];
+  run.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    times.push(responseTime);
+  });
+  const result = await run;
+  return {
+    medianMs: median(times),
+    p99Ms: percentile(times, 0.99),
+    requestsPerSecond: result.requests.average,
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+/**
+ * POST /api/whoami under `connections` concurrent clients, beside a bare Fastify route answering the
+ * same JSON, measured in the same run by the same load generator.
+ */
+export async function whoamiLatency(dataDir: string, connections = 50, duration = 5): Promise<WhoamiLatency> {
+  const credentials = await readFile(path.join(dataDir, 'initial-admin.txt'), 'utf8');
+  const password = credentials.match(/^ADMIN_PASSWORD=(.*)$/m)?.[1];
+  if (!password) throw new Error('no generated admin password in initial-admin.txt');
+  const cubus = await startCubus(dataDir);
+  let cubusLoad: Load;
+  let body: string;
+  try {
+    const login = await fetch(`${cubus.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin', password }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const headers = { authorization: `Bearer ${accessToken}` };
+    body = await (
+      await fetch(`${cubus.url}/api/whoami`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).text();
+    await load(cubus.url, headers, connections, 1); // warm-up: JIT, caches
+    cubusLoad = await load(cubus.url, headers, connections, duration);
+  } finally {
+    await cubus.stop();
+  }
+  const bare = await startBare(body);
+  try {
+    await load(bare.url, {}, connections, 1);
+    const bareLoad = await load(bare.url, {}, connections, duration);
+    return {
+      connections,
+      durationSeconds: duration,
+      bodyBytes: Buffer.byteLength(body),
+      cubus: cubusLoad,
+      bare: bareLoad,
+    };
+  } finally {
+    await bare.stop();
+  }
+}

@@ -1,0 +1,65 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, launchChromium } from '../support/browser';
+import { QryApi, uniquePrefix } from '../support/qry';
+import { baseUrl, signInAsAdmin } from '../support/session';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const prefix = uniquePrefix('dash');
+
+beforeAll(async () => {
+  const api = await QryApi.asAdmin();
+  const { rows } = await api.call<{ rows: { id: string }[] }>({
+    op: 'select',
+    object: 'users',
+    fields: ['id'],
+    filter: { operator: { sid: 'and' }, conditions: [{ field: 'username', op: 'eq', value: 'admin' }] },
+  });
+  await api.createTodo({ title: `${prefix} mine`, assigneeId: rows[0]?.id, isImportant: true });
+  browser = await launchChromium();
+  ({ context, page } = await signInAsAdmin(browser));
+});
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+});
+
+describe('the dashboard', () => {
+  it('shows counts, the day’s jobs, the ribbon and my tasks from one call, each card linking to its screen', async () => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/dashboard')) calls.push(request.url());
+    });
+    await page.goto(`${baseUrl()}/dashboard/cubus`);
+    const counts = page.getByTestId('dashboard-counts');
+    await counts.waitFor();
+    // The demo domain's Sales cube and sales table.
+    await expect(counts.getByRole('link', { name: /Cubes/ }).textContent()).resolves.toMatch(/Cubes\s*[1-9]/);
+    await expect(counts.getByRole('link', { name: /Data tables/ }).textContent()).resolves.toMatch(/[1-9]/);
+    await page.getByTestId('dashboard-tasks').getByText(`${prefix} mine`).waitFor();
+    await page.getByTestId('dashboard-ribbon').getByRole('listitem').first().waitFor();
+    expect(calls).toHaveLength(1);
+    await page
+      .getByRole('figure')
+      .getByRole('table', { name: 'Runs per day' })
+      .waitFor({ state: 'attached' });
+
+    await counts.getByRole('link', { name: /Cubes/ }).click();
+    await page.waitForURL(`${baseUrl()}/cubus/cubes`);
+    await page.goBack();
+    await page.getByTestId('dashboard-tasks').getByRole('link', { name: 'Open' }).click();
+    await page.waitForURL(`${baseUrl()}/cubus/todo`);
+  });
+
+  it('passes axe in the light and dark skins', async () => {
+    await page.goto(`${baseUrl()}/dashboard/cubus`);
+    await page.getByTestId('dashboard-counts').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByTestId('skin-toggle').click();
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('dark-layout'))).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByTestId('skin-toggle').click();
+  });
+});

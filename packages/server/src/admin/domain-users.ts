@@ -1,0 +1,167 @@
+import type { DomainRole, DomainUser } from '@cubus/shared';
+import { type Kysely, sql } from 'kysely';
+import type { AuthContext } from '../auth/auth-context';
+import type { AuthService } from '../auth/auth-service';
+import { logActivity } from '../lib/activity';
+import { AppError, forbidden, notFound } from '../lib/app-error';
+import type { Database } from '../store/database';
+
+const lastAdmin = () => new AppError(409, 'last_admin', 'The domain must keep an active admin');
+
+/**
+ * ADMIN MENU → Users: the members of the caller's domain only. Another domain's user is 404; a root
+ * user is off limits to non-root admins; nobody changes their own role, block or membership.
+ * @example await domainUsers.setRole(context, userId, 'editor')
+ */
+export class DomainUsers {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly auth: AuthService,
+  ) {}
+
+  async list(domainId: string, search?: string): Promise<DomainUser[]> {
+    let query = this.db
+      .selectFrom('memberships')
+      .innerJoin('users', 'users.id', 'memberships.user_id')
+      .select([
+        'users.id',
+        'users.username',
+        'users.email',
+        'users.full_name',
+        'users.is_root',
+        'users.status as user_status',
+        'users.last_sign_in_at',
+        'users.totp_secret',
+        'memberships.role',
+        'memberships.status',
+        'memberships.created_at',
+      ])
+      .where('memberships.domain_id', '=', domainId);
+    const term = search?.trim().toLowerCase();
+    if (term) {
+      const like = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(users.username)`, 'like', like),
+          eb('users.email', 'like', like),
+          eb(sql<string>`lower(users.full_name)`, 'like', like),
+        ]),
+      );
+    }
+    const rows = await query.orderBy('users.username').execute();
+    return rows.map((row) => ({
+      id: row.id,
+      username: row.username,
+      email: row.email,
+      fullName: row.full_name,
+      role: row.is_root ? 'root' : row.role,
+      status: row.user_status === 'blocked' ? 'blocked' : row.status,
+      secondFactor: row.totp_secret !== null,
+      joinedAt: row.created_at.toISOString(),
+      lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
+    }));
+  }
+
+  async setRole(context: AuthContext, userId: string, role: DomainRole): Promise<void> {
+    const target = await this.target(context, userId, { notSelf: true });
+    if (target.role === 'admin' && role !== 'admin') await this.keepAdmin(context.domain.id, userId);
+    await this.db
+      .updateTable('memberships')
+      .set({ role })
+      .where('user_id', '=', userId)
+      .where('domain_id', '=', context.domain.id)
+      .execute();
+    this.auth.identities.evict(userId);
+    await this.log(context, 'role_change', target, { from: target.role, to: role });
+  }
+
+  /** Blocks in this domain only: its sessions there end; other domains of the user are untouched. */
+  async setBlocked(context: AuthContext, userId: string, blocked: boolean): Promise<void> {
+    const target = await this.target(context, userId, { notSelf: true });
+    if (blocked && target.role === 'admin') await this.keepAdmin(context.domain.id, userId);
+    await this.db
+      .updateTable('memberships')
+      .set({ status: blocked ? 'blocked' : 'active' })
+      .where('user_id', '=', userId)
+      .where('domain_id', '=', context.domain.id)
+      .execute();
+    if (blocked) await this.auth.refreshTokens.revokeIn(userId, context.domain.id, 'blocked');
+    this.auth.identities.evict(userId);
+    await this.log(context, blocked ? 'user_block' : 'user_unblock', target);
+  }
+
+  /** Turns the user's second factor off (lost phone) and ends all their sessions. */
+  async resetSecondFactor(context: AuthContext, userId: string): Promise<void> {
+    const target = await this.target(context, userId, { notSelf: false });
+    await this.auth.secondFactor.disable(userId);
+    await this.auth.endSessions(userId, 'second_factor_reset');
+    await this.log(context, 'second_factor_reset', target);
+  }
+
+  /** Removes the user from this domain only, with their sessions in it. */
+  async remove(context: AuthContext, userId: string): Promise<void> {
+    const target = await this.target(context, userId, { notSelf: true });
+    if (target.role === 'admin') await this.keepAdmin(context.domain.id, userId);
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('memberships')
+        .where('user_id', '=', userId)
+        .where('domain_id', '=', context.domain.id)
+        .execute();
+      await trx
+        .updateTable('users')
+        .set({ last_domain_id: null })
+        .where('id', '=', userId)
+        .where('last_domain_id', '=', context.domain.id)
+        .execute();
+    });
+    await this.auth.refreshTokens.revokeIn(userId, context.domain.id, 'removed');
+    this.auth.identities.evict(userId);
+    await this.log(context, 'user_remove', target);
+  }
+
+  private async target(context: AuthContext, userId: string, options: { notSelf: boolean }) {
+    const row = await this.db
+      .selectFrom('memberships')
+      .innerJoin('users', 'users.id', 'memberships.user_id')
+      .select(['users.id', 'users.username', 'users.is_root', 'memberships.role'])
+      .where('memberships.user_id', '=', userId)
+      .where('memberships.domain_id', '=', context.domain.id)
+      .executeTakeFirst();
+    if (!row) throw notFound('No such user in this domain');
+    if (options.notSelf && userId === context.user.id) throw forbidden();
+    if (row.is_root && context.role !== 'root') throw forbidden();
+    return row;
+  }
+
+  /** 409 `last_admin` unless another active admin stays in the domain. */
+  private async keepAdmin(domainId: string, leavingId: string): Promise<void> {
+    const other = await this.db
+      .selectFrom('memberships')
+      .innerJoin('users', 'users.id', 'memberships.user_id')
+      .select('users.id')
+      .where('memberships.domain_id', '=', domainId)
+      .where('memberships.role', '=', 'admin')
+      .where('memberships.status', '=', 'active')
+      .where('users.status', '=', 'active')
+      .where('users.id', '!=', leavingId)
+      .executeTakeFirst();
+    if (!other) throw lastAdmin();
+  }
+
+  private log(
+    context: AuthContext,
+    action: string,
+    target: { id: string; username: string },
+    details: Record<string, unknown> = {},
+  ) {
+    return logActivity(this.db, {
+      domainId: context.domain.id,
+      actorId: context.user.id,
+      actor: context.user.username,
+      action,
+      object: target.id,
+      details: { user: target.username, ...details },
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({}, '/srv/cubus');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/cubus/data',
+      databaseUrl: undefined,
+      adminEmail: 'admin@cubus.local',
+      adminPassword: undefined,
+      seedDemo: true,
+      jwtSecret: undefined,
+      refreshIdleSeconds: 12 * 3600,
+      refreshAbsoluteSeconds: 30 * 24 * 3600,
+      trustProxy: false,
+      registration: 'invite',
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      encryptionKey: undefined,
+    });
+    expect(config.webDist.endsWith(path.join('packages', 'web', 'dist'))).toBe(true);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig(
+      {
+        PORT: '3999',
+        DATA_DIR: 'var/cubus',
+        CUBUS_SEED_DEMO: '0',
+        CUBUS_ADMIN_EMAIL: 'Ops@Example.com',
+        TRUST_PROXY: '1',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 3999,
+      dataDir: '/srv/var/cubus',
+      seedDemo: false,
+      adminEmail: 'ops@example.com',
+      trustProxy: true,
+    });
+  });
+
+  it('reads registration, the public origin and mail settings', () => {
+    const config = loadConfig({
+      CUBUS_REGISTRATION: 'open',
+      PUBLIC_URL: 'https://cubus.example.com/',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'ops@example.com',
+    });
+    expect(config).toMatchObject({
+      registration: 'open',
+      publicUrl: 'https://cubus.example.com',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      mailFrom: 'ops@example.com',
+    });
+    expect(() => loadConfig({ CUBUS_REGISTRATION: 'sometimes' })).toThrow('CUBUS_REGISTRATION');
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_URL');
+  });
+
+  it('refuses a malformed number', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
+  });
+});

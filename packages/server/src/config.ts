@@ -1,0 +1,152 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type RegistrationMode, registrationModes } from '@cubus/shared';
+
+/** Everything Cubus reads from its environment, read once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path; metadata, warehouse files and keys live below it. */
+  dataDir: string;
+  /** PostgreSQL for the metadata store; PGlite under `dataDir/meta` when unset. */
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  /** Access-token key from the environment; generated once into `dataDir/jwt.key` when unset. */
+  jwtSecret: string | undefined;
+  /** Key that seals secrets at rest (TOTP seeds); generated once into `dataDir/secret.key` when unset. */
+  encryptionKey: string | undefined;
+  /** Who may register: anyone (a domain of their own), invited people only, or nobody. */
+  registration: RegistrationMode;
+  /** The origin of links in emails; never taken from a request's Host header. */
+  publicUrl: string;
+  /** nodemailer transport URL; unset: mail is written as .eml files to `dataDir/outbox`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  refreshIdleSeconds: number;
+  refreshAbsoluteSeconds: number;
+  /** The built console; missing is fine, the API still runs. */
+  webDist: string;
+  logLevel: string;
+  bodyLimit: number;
+  /** Trust `X-Forwarded-*` from a proxy in front (needed for HSTS behind TLS termination). */
+  trustProxy: boolean;
+  warehouse: { memoryLimit: string; threads: number };
+  files: FilesConfig;
+  sources: SourcesConfig;
+  /** Procedure runs: the time limit of one run. */
+  procedures: { timeoutMs: number };
+}
+
+/** Limits of data-source connections (milliseconds) and the one folder `files` sources may read. */
+export interface SourcesConfig {
+  /** Absolute; a files source's path must resolve (symlinks followed) below it. */
+  filesDir: string;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
+/** Limits of the file store (DESIGN §6): sizes in bytes, times in seconds. */
+export interface FilesConfig {
+  /** Largest file `/api/upload` (multipart, one request) takes; bigger ones go by chunks. */
+  maxSimpleUploadBytes: number;
+  /** Largest file at all. */
+  maxFileBytes: number;
+  /** Largest body of one chunk. */
+  maxChunkBytes: number;
+  /** Bytes a domain may keep (files and unfinished uploads, at their declared size). */
+  domainQuotaBytes: number;
+  /** Files (and unfinished uploads) a domain may keep. */
+  domainMaxFiles: number;
+  /** An unfinished upload untouched this long is deleted. */
+  uploadTtlSeconds: number;
+  /** How often expired uploads are swept. */
+  sweepSeconds: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const mib = 1024 * 1024;
+
+/** The console's build output, found relative to this file so the server runs from any cwd. */
+function defaultWebDist(): string {
+  // src/config.ts and dist/server.js are both one level below packages/server.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '../../web/dist');
+}
+
+function intOf(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function registrationOf(raw: string | undefined): RegistrationMode {
+  const mode = raw ?? 'invite';
+  if (!(registrationModes as readonly string[]).includes(mode))
+    throw new Error(`CUBUS_REGISTRATION must be one of ${registrationModes.join(', ')}, got "${mode}"`);
+  return mode as RegistrationMode;
+}
+
+function originOf(raw: string): string {
+  const url = new URL(raw);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PUBLIC_URL must be http(s)');
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/**
+ * Reads the typed config; the only place that touches `process.env`.
+ * @example loadConfig({ PORT: '3999', DATA_DIR: '/tmp/cubus' }).port // 3999
+ */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const port = intOf(env, 'PORT', 3000);
+  const dataDir = path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? './data');
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    adminEmail: (nonEmpty(env.CUBUS_ADMIN_EMAIL) ?? 'admin@cubus.local').toLowerCase(),
+    adminPassword: nonEmpty(env.CUBUS_ADMIN_PASSWORD),
+    seedDemo: env.CUBUS_SEED_DEMO !== '0',
+    jwtSecret: nonEmpty(env.CUBUS_JWT_SECRET),
+    encryptionKey: nonEmpty(env.CUBUS_ENCRYPTION_KEY),
+    registration: registrationOf(nonEmpty(env.CUBUS_REGISTRATION)),
+    publicUrl: originOf(nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Cubus <no-reply@cubus.local>',
+    refreshIdleSeconds: intOf(env, 'CUBUS_REFRESH_IDLE_SECONDS', 12 * 3600),
+    refreshAbsoluteSeconds: intOf(env, 'CUBUS_REFRESH_ABSOLUTE_SECONDS', 30 * 24 * 3600),
+    webDist: path.resolve(cwd, nonEmpty(env.WEB_DIST) ?? defaultWebDist()),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    bodyLimit: intOf(env, 'BODY_LIMIT', 1024 * 1024),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    warehouse: {
+      memoryLimit: nonEmpty(env.CUBUS_DUCKDB_MEMORY_LIMIT) ?? '1GB',
+      threads: intOf(env, 'CUBUS_DUCKDB_THREADS', 2),
+    },
+    files: {
+      maxSimpleUploadBytes: intOf(env, 'CUBUS_UPLOAD_MAX_SIMPLE_BYTES', 32 * mib),
+      maxFileBytes: intOf(env, 'CUBUS_FILE_MAX_BYTES', 10 * 1024 * mib),
+      maxChunkBytes: intOf(env, 'CUBUS_UPLOAD_MAX_CHUNK_BYTES', 16 * mib),
+      domainQuotaBytes: intOf(env, 'CUBUS_DOMAIN_FILES_MAX_BYTES', 50 * 1024 * mib),
+      domainMaxFiles: intOf(env, 'CUBUS_DOMAIN_FILES_MAX_COUNT', 1000),
+      uploadTtlSeconds: intOf(env, 'CUBUS_UPLOAD_TTL_SECONDS', 24 * 3600),
+      sweepSeconds: intOf(env, 'CUBUS_UPLOAD_SWEEP_SECONDS', 15 * 60),
+    },
+    sources: {
+      filesDir: path.resolve(cwd, nonEmpty(env.CUBUS_SOURCE_FILES_DIR) ?? path.join(dataDir, 'sources')),
+      connectTimeoutMs: intOf(env, 'CUBUS_SOURCE_CONNECT_TIMEOUT_MS', 10_000),
+      statementTimeoutMs: intOf(env, 'CUBUS_SOURCE_STATEMENT_TIMEOUT_MS', 30_000),
+    },
+    procedures: { timeoutMs: intOf(env, 'CUBUS_PROCEDURE_TIMEOUT_MS', 5 * 60_000) },
+  };
+}

@@ -1,0 +1,64 @@
+import type { FieldInfo, ValueType } from '@cubus/shared';
+import type { SqlValue } from '../engine';
+import type { SqlParams } from './params';
+
+/**
+ * A field as the compiler sees it: what the console is told (`FieldInfo`) plus its SQL. `sql` is
+ * trusted text written in code, or an identifier the dialect quoted from the engine's catalog.
+ */
+export interface FieldDef extends FieldInfo {
+  sql: string;
+}
+
+/**
+ * Where an object's rows come from. `from` is trusted SQL (a table, or a subquery with an alias).
+ * The domain is applied by a column compared with the caller's domain, or by running in the
+ * domain's own database; the compiler refuses a source that says neither.
+ */
+export interface QuerySource {
+  from: string;
+  domain: { column: string } | 'own-database';
+  /** The record key's field name; also the last sort key, so pages are stable. */
+  key: string | null;
+}
+
+/** The parts of a compile that come from the verified session and the object's rules. */
+export interface CompileContext {
+  /** From the verified session; never from the request. */
+  domainId: string;
+  /** Extra conditions of the object (visibility, hidden deleted rows), added with AND. */
+  scope?: (params: SqlParams) => string[];
+}
+
+/** A statement and its bound values, in placeholder order. */
+export interface CompiledSql {
+  sql: string;
+  params: SqlValue[];
+}
+
+/** Lookup by name; a name that is not a field of the object is `undefined`. */
+export function fieldMap(fields: readonly FieldDef[]): Map<string, FieldDef> {
+  return new Map(fields.map((field) => [field.name, field]));
+}
+
+/** A field definition with the common defaults: filterable, sortable, read-only, text searchable. */
+export function field(
+  name: string,
+  type: ValueType,
+  sql: string,
+  options: Partial<Omit<FieldDef, 'name' | 'type' | 'sql'>> & { kind: string },
+): FieldDef {
+  const { kind, ...rest } = options;
+  return {
+    name,
+    type,
+    title: `fields.${kind}.${name}`,
+    filterable: type !== 'json',
+    sortable: type !== 'json' && type !== 'tags' && type !== 'html',
+    editable: false,
+    required: false,
+    searchable: type === 'text',
+    sql,
+    ...rest,
+  };
+}

@@ -1,0 +1,109 @@
+import type { AggregateOperand, ValueType } from '@cubus/shared';
+
+/** How a pattern condition matches: `contains` → `%v%`, `starts` → `v%`, `ends` → `%v`. */
+export type PatternKind = 'contains' | 'starts' | 'ends';
+
+/**
+ * What differs between SQL engines, and nothing else: the compiler writes every statement through
+ * one of these. A new engine is a small file overriding what its SQL does differently.
+ * @example postgresDialect.quote('order') // '"order"'; duckdbDialect.placeholder(3) // '?'
+ */
+export interface Dialect {
+  readonly name: string;
+  /** A quoted identifier; only names from an object's schema or the engine's catalog reach it. */
+  quote(identifier: string): string;
+  /** The text of the n-th bound parameter (1-based), in order of appearance. */
+  placeholder(index: number): string;
+  /** A parameter read as the field's type, so the engine never guesses (dates, uuids, numbers). */
+  typed(placeholder: string, type: ValueType): string;
+  /** Case-insensitive pattern match of an already escaped pattern parameter (escape char `\`). */
+  likeInsensitive(expr: string, placeholder: string): string;
+  /** True when a set-valued (`tags`) column holds the parameter. */
+  arrayHas(expr: string, placeholder: string): string;
+  /** An aggregate whose result the driver returns as a plain number (no bigint, no decimal text). */
+  aggregate(operand: AggregateOperand, expr: string | null, fieldType: ValueType | null): string;
+  /** A column as the answer shows it: dates as `yyyy-mm-dd` text. */
+  output(expr: string, type: ValueType): string;
+  /**
+   * One sort key: nulls last ascending, first descending (PostgreSQL's default, said explicitly).
+   * Text sorts case-insensitively, then by code point, the same on every engine.
+   */
+  orderTerm(expr: string, dir: 'asc' | 'desc', type: ValueType): string;
+  limitOffset(limit: number, offset: number): string;
+  /** The n-th element (1-based) of a list column; `index` is trusted SQL (an expression or a number). */
+  listElement(expr: string, index: string): string;
+  /** `value` of the row with the greatest `key` (a measure's `last`). */
+  lastValue(value: string, key: string): string;
+}
+
+/** Engine names as types: what `typed` casts to. */
+export type TypeNames = Partial<Record<ValueType, string>>;
+
+/** ANSI SQL with `?` placeholders; the dialects override what their engine does otherwise. */
+export abstract class BaseDialect implements Dialect {
+  abstract readonly name: string;
+  protected abstract readonly typeNames: TypeNames;
+  protected readonly doubleType: string = 'DOUBLE PRECISION';
+
+  quote(identifier: string): string {
+    return `"${identifier.replaceAll('"', '""')}"`;
+  }
+
+  placeholder(_index: number): string {
+    return '?';
+  }
+
+  typed(placeholder: string, type: ValueType): string {
+    const name = this.typeNames[type];
+    return name ? `CAST(${placeholder} AS ${name})` : placeholder;
+  }
+
+  likeInsensitive(expr: string, placeholder: string): string {
+    return `lower(${expr}) LIKE lower(${placeholder}) ESCAPE '\\'`;
+  }
+
+  abstract arrayHas(expr: string, placeholder: string): string;
+
+  aggregate(operand: AggregateOperand, expr: string | null, fieldType: ValueType | null): string {
+    const target = expr ?? '*';
+    switch (operand) {
+      case 'count':
+        return `CAST(count(${target}) AS INTEGER)`;
+      case 'countd':
+        return `CAST(count(DISTINCT ${target}) AS INTEGER)`;
+      case 'sum':
+      case 'avg':
+        return `CAST(${operand}(${target}) AS ${this.doubleType})`;
+      default:
+        // Decimals come back as text from some drivers: min/max of numbers are doubles too.
+        return fieldType === 'number'
+          ? `CAST(${operand}(${target}) AS ${this.doubleType})`
+          : this.output(`${operand}(${target})`, fieldType ?? 'text');
+    }
+  }
+
+  abstract output(expr: string, type: ValueType): string;
+
+  orderTerm(expr: string, dir: 'asc' | 'desc', type: ValueType): string {
+    const term = (key: string) => (dir === 'asc' ? `${key} ASC NULLS LAST` : `${key} DESC NULLS FIRST`);
+    if (type !== 'text') return term(expr);
+    return `${term(this.binary(`lower(${expr})`))}, ${term(this.binary(expr))}`;
+  }
+
+  /** Text compared by code point; engines whose default collation is binary leave it as is. */
+  protected binary(expr: string): string {
+    return expr;
+  }
+
+  limitOffset(limit: number, offset: number): string {
+    return offset > 0 ? `LIMIT ${limit} OFFSET ${offset}` : `LIMIT ${limit}`;
+  }
+
+  listElement(expr: string, index: string): string {
+    return `${expr}[${index}]`;
+  }
+
+  lastValue(value: string, key: string): string {
+    return `arg_max(${value}, CASE WHEN ${value} IS NULL THEN NULL ELSE ${key} END)`;
+  }
+}

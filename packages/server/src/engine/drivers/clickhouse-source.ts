@@ -1,0 +1,238 @@
+import type { SourcePreview, SourceTable, ValueType } from '@cubus/shared';
+import type { SqlValue } from '../engine';
+import {
+  type PreviewTarget,
+  type SourceBatch,
+  type SourceDriver,
+  type SourceLimits,
+  type SourceSettings,
+  sourceBatchRows,
+} from './source-driver';
+import { sourceError } from './source-errors';
+
+/** ClickHouse's own error numbers (`Code: 193, …`) for what Test must tell apart. */
+const engineCodes = {
+  '81': 'source_unknown_database',
+  '192': 'source_auth_failed',
+  '193': 'source_auth_failed',
+  '194': 'source_auth_failed',
+  '516': 'source_auth_failed',
+  '159': 'source_timeout',
+} as const;
+
+/** A string literal: the server's HTTP interface in Debian's 18.16 has no query parameters. */
+export const clickhouseLiteral = (value: string) =>
+  `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+export const clickhouseName = (name: string) => `\`${name.replaceAll('\\', '\\\\').replaceAll('`', '\\`')}\``;
+
+const relationOf = (target: PreviewTarget) => {
+  if ('query' in target) return `(${target.query})`;
+  return target.schema
+    ? `${clickhouseName(target.schema)}.${clickhouseName(target.table)}`
+    : clickhouseName(target.table);
+};
+
+/** TabSeparated's escapes (`\N` alone is NULL). */
+const tsvEscapes: Record<string, string> = { b: '\b', f: '\f', r: '\r', n: '\n', t: '\t', '0': '\0' };
+const tsvValue = (field: string): string | null =>
+  field === '\\N' ? null : field.replace(/\\(.)/g, (_, char: string) => tsvEscapes[char] ?? char);
+
+/** ClickHouse column types (`Nullable(…)`, `LowCardinality(…)` unwrapped) → how a mount shows them. */
+function valueTypeOf(type: string): ValueType {
+  const plain = type
+    .replace(/^(?:Nullable|LowCardinality)\((.*)\)$/, '$1')
+    .replace(/^Nullable\((.*)\)$/, '$1');
+  if (/^U?Int\d+$/.test(plain)) return 'integer';
+  if (/^(Float\d+|Decimal)/.test(plain)) return 'number';
+  if (plain === 'Date') return 'date';
+  if (plain.startsWith('DateTime')) return 'datetime';
+  return plain === 'UUID' ? 'uuid' : 'text';
+}
+
+/** A bound value as a ClickHouse literal. */
+function literalOf(value: SqlValue): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+    return String(value);
+  }
+  return clickhouseLiteral(value);
+}
+
+/**
+ * `sql` with each `?` outside quotes replaced by the next value as a literal: the compiler writes
+ * names in backquotes and values only as `?`, so a `?` in a name is never taken for one.
+ */
+export function inlineParams(sql: string, params: SqlValue[]): string {
+  let [out, next, quote] = ['', 0, ''];
+  for (let i = 0; i < sql.length; i += 1) {
+    const char = sql.charAt(i);
+    if (quote) {
+      out += char;
+      if (char === '\\') out += sql.charAt(++i);
+      else if (char === quote) quote = '';
+    } else if (char === '`' || char === "'") {
+      quote = char;
+      out += char;
+    } else if (char === '?') {
+      if (next >= params.length) throw new Error('more placeholders than values');
+      out += literalOf(params[next++] ?? null);
+    } else out += char;
+  }
+  if (next !== params.length) throw new Error('more values than placeholders');
+  return out;
+}
+
+interface CompactAnswer {
+  meta: { name: string; type: string }[];
+  data: unknown[][];
+}
+
+/**
+ * A ClickHouse source over its HTTP interface (plain `fetch`, no client library: the official one
+ * needs a far newer server than Debian ships). Every call is one statement in `readonly=2` (reads
+ * only, settings allowed), bounded by `max_execution_time` on the server and an abort on the client.
+ */
+export async function openClickhouseSource(
+  settings: SourceSettings,
+  limits: SourceLimits,
+): Promise<SourceDriver> {
+  const scheme = settings.ssl ? 'https' : 'http';
+  const base = `${scheme}://${settings.host ?? '127.0.0.1'}:${settings.port ?? 8123}/`;
+  const credentials = Buffer.from(`${settings.username ?? 'default'}:${settings.password ?? ''}`).toString(
+    'base64',
+  );
+
+  /**
+   * One statement's answer, checked; `format` is the server's output format. A bounded call gets
+   * the statement time on the server and the client; an import's read runs until done or cancelled.
+   */
+  const send = async (sql: string, format: string, bounded: boolean) => {
+    const url = new URL(base);
+    url.searchParams.set('readonly', '2');
+    // Whole numbers as JSON numbers, not text (the mount's grid sorts and sums them).
+    url.searchParams.set('output_format_json_quote_64bit_integers', '0');
+    if (bounded)
+      url.searchParams.set('max_execution_time', String(Math.ceil(limits.statementTimeoutMs / 1000)));
+    if (settings.database) url.searchParams.set('database', settings.database);
+    // A call is timed as a whole; an import's read only until its answer starts.
+    const waiting = new AbortController();
+    const timer = setTimeout(
+      () => waiting.abort(new DOMException('The source did not answer in time', 'TimeoutError')),
+      limits.connectTimeoutMs + limits.statementTimeoutMs,
+    );
+    let answer: Response;
+    try {
+      answer = await fetch(url, {
+        method: 'POST',
+        headers: { Authorization: `Basic ${credentials}`, 'Content-Type': 'text/plain; charset=utf-8' },
+        body: `${sql} FORMAT ${format}`,
+        signal: waiting.signal,
+      });
+    } catch (error) {
+      clearTimeout(timer);
+      throw sourceError(networkFailure(error), engineCodes);
+    }
+    if (!bounded) clearTimeout(timer);
+    if (!answer.ok) {
+      const text = await answer.text().finally(() => clearTimeout(timer));
+      const code = /^Code: (\d+)/.exec(text)?.[1];
+      throw sourceError({ code, message: text.trim() }, engineCodes);
+    }
+    return { answer, done: () => clearTimeout(timer) };
+  };
+  const run = async (sql: string): Promise<CompactAnswer> => {
+    const { answer, done } = await send(sql, 'JSONCompact', true);
+    try {
+      return (await answer.json()) as CompactAnswer;
+    } catch (error) {
+      throw sourceError(networkFailure(error), engineCodes);
+    } finally {
+      done();
+    }
+  };
+
+  const rowsOf = ({ meta, data }: CompactAnswer) =>
+    data.map((values) => Object.fromEntries(meta.map((column, index) => [column.name, values[index]])));
+
+  return {
+    async test() {
+      const answer = await run('SELECT version()');
+      return { version: `ClickHouse ${String(answer.data[0]?.[0] ?? '')}` };
+    },
+    async schemas() {
+      const answer = await run("SELECT name FROM system.databases WHERE name != 'system' ORDER BY name");
+      return answer.data.map((row) => String(row[0]));
+    },
+    async tables(schema) {
+      const where = `WHERE database = ${clickhouseLiteral(schema)}`;
+      const tables = await run(`SELECT name, engine FROM system.tables ${where} ORDER BY name LIMIT 5000`);
+      const columns = await run(`SELECT table, name, type FROM system.columns ${where} LIMIT 20000`);
+      return tablesOf(tables.data as [string, string][], columns.data as [string, string, string][]);
+    },
+    async preview(target: PreviewTarget, limit: number): Promise<SourcePreview> {
+      const answer = await run(`SELECT * FROM ${relationOf(target)} LIMIT ${Math.trunc(limit)}`);
+      return { columns: answer.meta.map(({ name, type }) => ({ name, type })), rows: rowsOf(answer) };
+    },
+    async *read(target: PreviewTarget): AsyncIterable<SourceBatch> {
+      // TabSeparatedWithNames streamed line by line: a value's own tabs and newlines are escaped.
+      const { answer } = await send(`SELECT * FROM ${relationOf(target)}`, 'TabSeparatedWithNames', false);
+      const decoder = new TextDecoder();
+      let [pending, columns, rows] = ['', null as string[] | null, [] as unknown[][]];
+      const take = (line: string) => {
+        const fields = line.split('\t');
+        if (columns === null) columns = fields.map((field) => tsvValue(field) ?? '');
+        else rows.push(fields.map(tsvValue));
+      };
+      try {
+        for await (const bytes of answer.body ?? []) {
+          pending += decoder.decode(bytes, { stream: true });
+          const lines = pending.split('\n');
+          pending = lines.pop() ?? '';
+          for (const line of lines) take(line);
+          if (columns !== null && rows.length >= sourceBatchRows) {
+            yield { columns, rows };
+            rows = [];
+          }
+        }
+      } catch (error) {
+        throw sourceError(networkFailure(error), engineCodes);
+      }
+      if (pending) take(pending);
+      yield { columns: columns ?? [], rows };
+    },
+    async describe(target: PreviewTarget) {
+      const answer = await run(`SELECT * FROM ${relationOf(target)} LIMIT 0`);
+      return answer.meta.map(({ name, type }) => ({ name, type: valueTypeOf(type) }));
+    },
+    async query(sql, params) {
+      return rowsOf(await run(inlineParams(sql, params)));
+    },
+    close: async () => {},
+  };
+}
+
+/** `fetch` hides the socket's error code under `cause`; `sourceError` reads it from the top. */
+function networkFailure(error: unknown): unknown {
+  if (error instanceof Error && error.name === 'TimeoutError')
+    return { code: 'ETIMEDOUT', message: error.message };
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+  return cause && typeof cause.code === 'string' ? cause : error;
+}
+
+/** Tables (name, engine) and their columns (table, name, type) in the server's order; `Nullable(T)` unwrapped. */
+function tablesOf(tables: [string, string][], columns: [string, string, string][]): SourceTable[] {
+  const byName = new Map<string, SourceTable>(
+    tables.map(([name, engine]) => [
+      name,
+      { name, type: /View$/.test(engine) ? 'view' : 'table', columns: [] },
+    ]),
+  );
+  for (const [table, name, type] of columns) {
+    const nullable = /^Nullable\((.*)\)$/.exec(type);
+    byName.get(table)?.columns.push({ name, type: nullable?.[1] ?? type, nullable: nullable !== null });
+  }
+  return [...byName.values()];
+}

@@ -1,0 +1,120 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { duckdbDialect } from '../dialects/duckdb';
+import type { Row, SqlValue, WarehouseEngine, WarehouseSession } from '../engine';
+import { sandboxStatements } from './sandbox';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export interface DuckDBEngineOptions {
+  /** Database files live at `<dir>/<domainId>.duckdb`. */
+  dir: string;
+  memoryLimit: string;
+  threads: number;
+  /** The domain's own files folder, the only one its database may read or write (created on open). */
+  allowedDir?: (domainId: string) => string;
+}
+
+async function readAll(connection: DuckDBConnection, sql: string, params: SqlValue[] = []): Promise<Row[]> {
+  const reader = await connection.runAndReadAll(sql, params);
+  return reader.getRowObjectsJS();
+}
+
+/**
+ * DuckDB embedded: one database file per domain, opened on first use and kept open.
+ * @example const engine = new DuckDBEngine({ dir: '/data/warehouse', memoryLimit: '1GB', threads: 2 })
+ */
+export class DuckDBEngine implements WarehouseEngine {
+  readonly name = 'duckdb';
+  readonly dialect = duckdbDialect;
+  private readonly instances = new Map<string, Promise<DuckDBInstance>>();
+  /** One connection per domain for server work, so concurrent callers share it instead of opening more. */
+  private readonly systemConnections = new Map<string, Promise<DuckDBConnection>>();
+
+  constructor(private readonly options: DuckDBEngineOptions) {}
+
+  async execute(domainId: string, sql: string, params?: SqlValue[]): Promise<Row[]> {
+    let connection = this.systemConnections.get(domainId);
+    if (!connection) {
+      connection = this.instance(domainId).then((instance) => instance.connect());
+      this.systemConnections.set(domainId, connection);
+      connection.catch(() => this.systemConnections.delete(domainId));
+    }
+    return readAll(await connection, sql, params);
+  }
+
+  async openUserSession(domainId: string): Promise<WarehouseSession> {
+    const connection = await (await this.instance(domainId)).connect();
+    return {
+      query: (sql, params) => readAll(connection, sql, params),
+      queryBounded: async (sql, params, maxRows) => {
+        // Streamed: only about `maxRows` rows are ever materialised, whatever the statement returns.
+        const reader = await connection.streamAndReadUntil(sql, maxRows + 1, params);
+        const names = reader.columnNames();
+        const types = reader.columnTypes();
+        const rows = reader.getRowObjectsJS();
+        return {
+          columns: names.map((name, i) => ({ name, type: String(types[i]) })),
+          rows: rows.slice(0, maxRows),
+          more: rows.length > maxRows || !reader.done,
+        };
+      },
+      countStatements: async (sql) => (await connection.extractStatements(sql)).count,
+      cancel: () => connection.interrupt(),
+      close: () => connection.closeSync(),
+    };
+  }
+
+  async close(): Promise<void> {
+    const connections = await Promise.allSettled(this.systemConnections.values());
+    const instances = await Promise.allSettled(this.instances.values());
+    this.systemConnections.clear();
+    this.instances.clear();
+    for (const result of connections) if (result.status === 'fulfilled') result.value.closeSync();
+    for (const result of instances) if (result.status === 'fulfilled') result.value.closeSync();
+  }
+
+  async drop(domainId: string): Promise<void> {
+    if (!uuidPattern.test(domainId)) throw new Error(`not a domain id: ${domainId}`);
+    // Closed first: an open instance would keep writing to the file being removed.
+    const connection = this.systemConnections.get(domainId);
+    const instance = this.instances.get(domainId);
+    this.systemConnections.delete(domainId);
+    this.instances.delete(domainId);
+    const [openConnection, openInstance] = await Promise.allSettled([connection, instance]);
+    if (openConnection.status === 'fulfilled') openConnection.value?.closeSync();
+    if (openInstance.status === 'fulfilled') openInstance.value?.closeSync();
+    const file = path.join(this.options.dir, `${domainId}.duckdb`);
+    await Promise.all([rm(file, { force: true }), rm(`${file}.wal`, { force: true })]);
+  }
+
+  private instance(domainId: string): Promise<DuckDBInstance> {
+    // The id becomes a file name: only server-made uuids may reach the file system.
+    if (!uuidPattern.test(domainId)) return Promise.reject(new Error(`not a domain id: ${domainId}`));
+    let instance = this.instances.get(domainId);
+    if (!instance) {
+      instance = this.open(domainId);
+      this.instances.set(domainId, instance);
+      instance.catch(() => this.instances.delete(domainId));
+    }
+    return instance;
+  }
+
+  private async open(domainId: string): Promise<DuckDBInstance> {
+    await mkdir(this.options.dir, { recursive: true });
+    const instance = await DuckDBInstance.create(path.join(this.options.dir, `${domainId}.duckdb`));
+    // DuckDB's sandbox settings are global to the instance, so they are applied once, before any
+    // connection is handed out: every connection, the server's too, runs sandboxed (fails closed).
+    const allowed = this.options.allowedDir?.(domainId);
+    if (allowed) await mkdir(allowed, { recursive: true });
+    const setup = await instance.connect();
+    try {
+      const dir = allowed ? `${path.resolve(allowed)}${path.sep}` : undefined;
+      for (const statement of sandboxStatements(this.options, dir)) await setup.run(statement);
+    } finally {
+      setup.closeSync();
+    }
+    return instance;
+  }
+}

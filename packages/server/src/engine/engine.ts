@@ -1,0 +1,47 @@
+import type { Dialect } from './dialects/dialect';
+
+/** A value bound as a query parameter; never spliced into SQL text. */
+export type SqlValue = string | number | boolean | bigint | null;
+
+export type Row = Record<string, unknown>;
+
+/** The first rows of a statement's answer. */
+export interface BoundedRows {
+  columns: { name: string; type: string }[];
+  rows: Row[];
+  more: boolean;
+}
+
+/**
+ * A sandboxed connection for user work (queries, procedures): no file or network access,
+ * no extension loading, bounded memory and threads, settings locked.
+ * @example const s = await engine.openUserSession(domainId); try { await s.query('select 1') } finally { s.close() }
+ */
+export interface WarehouseSession {
+  query(sql: string, params?: SqlValue[]): Promise<Row[]>;
+  /** One statement → its first `maxRows` rows with the column names and types; `more` when it had more. */
+  queryBounded(sql: string, params: SqlValue[], maxRows: number): Promise<BoundedRows>;
+  /** The engine's own parser over a script → how many statements it holds; a syntax error throws. */
+  countStatements(sql: string): Promise<number>;
+  /** Stops the running query (time limits). */
+  cancel(): void;
+  close(): void;
+}
+
+/**
+ * A warehouse engine: each domain's data in its own isolated database. DuckDB now; ClickHouse
+ * later implements the same interface.
+ * @example await engine.execute(domainId, 'create table t (a int)'); const rows = await engine.execute(domainId, 'select * from t where a = ?', [1])
+ */
+export interface WarehouseEngine {
+  readonly name: string;
+  /** How the qry compiler writes SQL for this engine. */
+  readonly dialect: Dialect;
+  /** Runs trusted server SQL (schema changes, seeding) in the domain's database. */
+  execute(domainId: string, sql: string, params?: SqlValue[]): Promise<Row[]>;
+  /** A sandboxed session for user work in the domain's database. */
+  openUserSession(domainId: string): Promise<WarehouseSession>;
+  /** Deletes the domain's database for good (the domain is being deleted). */
+  drop(domainId: string): Promise<void>;
+  close(): Promise<void>;
+}

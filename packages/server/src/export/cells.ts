@@ -1,0 +1,56 @@
+/** Characters that make a spreadsheet read a cell as a formula (DESIGN §6; OWASP CSV injection). */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * A value as an export cell: text that would start a formula gets a leading `'`, objects become
+ * JSON, null stays empty. Numbers and booleans stay typed.
+ * @example exportCell('=SUM(A1)') // "'=SUM(A1)"; exportCell(-5) // -5
+ */
+export function exportCell(value: unknown): string | number | boolean | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return formulaStart.test(text) ? `'${text}` : text;
+}
+
+/** One CSV line (RFC 4180): fields with a comma, quote or line break quoted, quotes doubled. */
+export function csvLine(values: unknown[]): string {
+  const fields = values.map((value) => {
+    const cell = exportCell(value);
+    const text = cell === null ? '' : String(cell);
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  });
+  return `${fields.join(',')}\r\n`;
+}
+
+/**
+ * `Content-Disposition` with an ASCII-safe name and the UTF-8 original in `filename*` (RFC 6266).
+ * @example contentDisposition('Продажи 2024', 'csv') // 'attachment; filename="_______2024.csv"; filename*=UTF-8\'\'%D0%9F…'
+ */
+export function contentDisposition(base: string, extension: string): string {
+  return attachment(`${base.trim().slice(0, 100) || 'export'}.${extension}`);
+}
+
+/**
+ * `Content-Disposition` for a stored file's name, whatever it holds (`../`, control characters,
+ * 300 characters): no path separators or leading dots survive, at most 100 characters before the
+ * extension.
+ * @example fileDisposition('../../etc/passwd') // 'attachment; filename="__.._etc_passwd"; …'
+ */
+export function fileDisposition(name: string): string {
+  const extension = /\.([A-Za-z0-9]{1,10})$/.exec(name)?.[1];
+  const base = (extension ? name.slice(0, -extension.length - 1) : name)
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 100);
+  return attachment(extension ? `${base || 'file'}.${extension}` : base || 'file');
+}
+
+function attachment(name: string): string {
+  const ascii = name.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { type ParsedSelect, qryLimits } from '@cubus/shared';
+import { queryError } from '../engine/compiler/query-error';
+import type { KindContext, ObjectKind } from '../objects/object-kind';
+import { compileFor } from '../objects/records';
+import { runWarehouse } from '../objects/run-query';
+
+/**
+ * A warehouse select written by the engine as Parquet (`COPY … TO`) into a temporary file in the
+ * domain's own folder (the only one its database may write), streamed, then deleted.
+ * @example const { stream, size } = await parquetExport(kind, ctx, select); reply.send(stream)
+ */
+export async function parquetExport(
+  kind: ObjectKind,
+  context: KindContext,
+  select: ParsedSelect,
+): Promise<{ stream: Readable; size: number }> {
+  if (kind.store !== 'warehouse')
+    throw queryError('invalid_query', 'format', 'Parquet exports are for data tables');
+  const compiled = compileFor(kind, context, { ...select, offset: 0, limit: 0 });
+  const domainId = context.auth.domain.id;
+  const file = path.join(await context.app.files.domainDir(domainId), `.export-${randomUUID()}.parquet`);
+  const target = path.resolve(file).replaceAll("'", "''");
+  try {
+    const limited = `SELECT * FROM (${compiled.allRows.sql}) AS e LIMIT ${qryLimits.maxExportRows}`;
+    await runWarehouse(context.app, domainId, [
+      { sql: `COPY (${limited}) TO '${target}' (FORMAT parquet)`, params: compiled.allRows.params },
+    ]);
+    const { size } = await stat(file);
+    const stream = createReadStream(file);
+    stream.on('close', () => void rm(file, { force: true }));
+    return { stream, size };
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
+}

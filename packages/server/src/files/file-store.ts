@@ -1,0 +1,297 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, truncate } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FileAnswer, UploadState } from '@cubus/shared';
+import type { Kysely } from 'kysely';
+import type { FilesConfig } from '../config';
+import { AppError, notFound } from '../lib/app-error';
+import type { Database } from '../store/database';
+import { ByteMeter } from './byte-meter';
+import { fileTooLarge, withinQuota } from './quota';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A writer that died mid-chunk (a crashed node) stops blocking the upload after this long. */
+const staleWriterMs = 10 * 60 * 1000;
+const emptySha256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+
+/** Who an upload belongs to: it is only ever seen by the same user in the same domain. */
+export interface FileOwner {
+  domainId: string;
+  userId: string;
+}
+
+/** A client's file name as metadata: no control characters (PostgreSQL text refuses NUL), ≤ 255. */
+export function cleanName(name: string): string {
+  const cleaned = name
+    .replace(/[\p{Cc}\p{Cf}]/gu, '_')
+    .trim()
+    .slice(0, 255);
+  return cleaned || 'file';
+}
+
+const checksumMismatch = (what: string) =>
+  new AppError(422, 'checksum_mismatch', `The ${what} checksum does not match`);
+
+/**
+ * The domain's files under `DATA_DIR/files/<domainId>/`: finished files at `<id>`, unfinished
+ * uploads at `<id>.part`. Paths are built from server-made ids only; names are metadata.
+ * @example const state = await store.start(owner, {name: 'a.csv', size: 3, sha256}); await store.append(owner, state.uploadId, 0, body)
+ */
+export class FileStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly root: string,
+    readonly limits: FilesConfig,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** The bytes of a finished file (server code only: ids must come from the store). */
+  pathOf(domainId: string, fileId: string, part = false): string {
+    if (!uuidPattern.test(domainId) || !uuidPattern.test(fileId)) throw notFound();
+    return path.join(this.root, domainId, part ? `${fileId}.part` : fileId);
+  }
+
+  /** The domain's folder (created); imports put their temporary files here too. */
+  async domainDir(domainId: string): Promise<string> {
+    const dir = path.join(this.root, domainId);
+    if (!uuidPattern.test(domainId)) throw notFound();
+    await mkdir(dir, { recursive: true });
+    return dir;
+  }
+
+  private expiry(): Date {
+    return new Date(this.clock() + this.limits.uploadTtlSeconds * 1000);
+  }
+
+  /** Starts a resumable upload: quotas checked against the declared size, an empty part file made. */
+  async start(owner: FileOwner, file: { name: string; size: number; sha256: string }): Promise<UploadState> {
+    if (file.size > this.limits.maxFileBytes) throw fileTooLarge(this.limits.maxFileBytes);
+    const id = randomUUID();
+    await this.domainDir(owner.domainId);
+    await withinQuota(this.db, this.limits, owner.domainId, { bytes: file.size, newFile: true }, (trx) =>
+      trx
+        .insertInto('files')
+        .values({
+          id,
+          domain_id: owner.domainId,
+          name: cleanName(file.name),
+          size: file.size,
+          sha256: file.sha256,
+          created_by: owner.userId,
+          expires_at: this.expiry(),
+          created_at: new Date(this.clock()),
+          updated_at: new Date(this.clock()),
+        })
+        .execute(),
+    );
+    await (await open(this.pathOf(owner.domainId, id, true), 'w')).close();
+    if (file.size === 0) return this.complete(owner, id);
+    return { uploadId: id, offset: 0, size: file.size };
+  }
+
+  private async upload(owner: FileOwner, uploadId: string) {
+    const row = await this.db
+      .selectFrom('files')
+      .select(['id', 'name', 'size', 'sha256', 'received', 'writing_since'])
+      .where('id', '=', uploadId)
+      .where('domain_id', '=', owner.domainId)
+      .where('created_by', '=', owner.userId)
+      .where('status', '=', 'uploading')
+      .where('expires_at', '>', new Date(this.clock()))
+      .executeTakeFirst();
+    if (!row) throw notFound('No such upload (finished, cancelled or expired)');
+    return { ...row, size: Number(row.size), received: Number(row.received) };
+  }
+
+  /** Where the upload stands: the offset the next chunk must start at. */
+  async status(owner: FileOwner, uploadId: string): Promise<UploadState> {
+    const row = await this.upload(owner, uploadId);
+    return { uploadId, offset: row.received, size: row.size };
+  }
+
+  /** Drops an unfinished upload and its bytes. */
+  async cancel(owner: FileOwner, uploadId: string): Promise<UploadState> {
+    const row = await this.upload(owner, uploadId);
+    await this.db.deleteFrom('files').where('id', '=', uploadId).where('status', '=', 'uploading').execute();
+    await rm(this.pathOf(owner.domainId, row.id, true), { force: true });
+    return { uploadId, offset: row.received, cancelled: true };
+  }
+
+  /**
+   * Writes one chunk at `offset`, which must be where the upload stands (else 409 with the offset,
+   * unchanged). A wrong `chunkSha256` discards the chunk (422). The chunk that reaches the declared
+   * size completes the upload.
+   */
+  async append(
+    owner: FileOwner,
+    uploadId: string,
+    offset: number,
+    body: Readable,
+    chunkSha256?: string,
+  ): Promise<UploadState> {
+    const now = new Date(this.clock());
+    // Claiming the row is the offset check and the writer lock at once, safe across nodes.
+    const claimed = await this.db
+      .updateTable('files')
+      .set({ writing_since: now })
+      .where('id', '=', uploadId)
+      .where('domain_id', '=', owner.domainId)
+      .where('created_by', '=', owner.userId)
+      .where('status', '=', 'uploading')
+      .where('received', '=', offset)
+      .where('expires_at', '>', now)
+      .where((eb) =>
+        eb.or([
+          eb('writing_since', 'is', null),
+          eb('writing_since', '<', new Date(now.getTime() - staleWriterMs)),
+        ]),
+      )
+      .returning(['size'])
+      .executeTakeFirst();
+    if (!claimed) {
+      const row = await this.upload(owner, uploadId);
+      if (row.received !== offset)
+        throw new AppError(409, 'upload_offset_mismatch', `The upload is at offset ${row.received}`, {
+          offset: row.received,
+        });
+      throw new AppError(409, 'upload_busy', 'Another chunk of this upload is being written', {
+        offset: row.received,
+      });
+    }
+    const size = Number(claimed.size);
+    const part = this.pathOf(owner.domainId, uploadId, true);
+    const meter = new ByteMeter(
+      Math.min(this.limits.maxChunkBytes, size - offset),
+      chunkSha256 !== undefined,
+    );
+    try {
+      await pipeline(body, meter, createWriteStream(part, { flags: 'r+', start: offset }));
+      if (chunkSha256 !== undefined && meter.digest() !== chunkSha256.toLowerCase())
+        throw checksumMismatch('chunk');
+    } catch (error) {
+      // Bytes past the verified offset are discarded; the next chunk starts at the same offset.
+      await truncate(part, offset).catch(() => {});
+      await this.db.updateTable('files').set({ writing_since: null }).where('id', '=', uploadId).execute();
+      throw error;
+    }
+    const received = offset + meter.bytes;
+    await this.db
+      .updateTable('files')
+      .set({ received, writing_since: null, expires_at: this.expiry(), updated_at: new Date(this.clock()) })
+      .where('id', '=', uploadId)
+      .execute();
+    if (received === size) return this.complete(owner, uploadId);
+    return { uploadId, offset: received, size };
+  }
+
+  /** Verifies the whole file against the declared SHA-256; a mismatch deletes the upload. */
+  private async complete(owner: FileOwner, uploadId: string): Promise<UploadState> {
+    const row = await this.upload(owner, uploadId);
+    const part = this.pathOf(owner.domainId, uploadId, true);
+    const actual = row.size === 0 ? emptySha256 : await sha256Of(part);
+    if (actual !== row.sha256) {
+      await this.db.deleteFrom('files').where('id', '=', uploadId).execute();
+      await rm(part, { force: true });
+      throw checksumMismatch('file');
+    }
+    await rename(part, this.pathOf(owner.domainId, uploadId));
+    await this.db
+      .updateTable('files')
+      .set({ status: 'ready', expires_at: null, updated_at: new Date(this.clock()) })
+      .where('id', '=', uploadId)
+      .execute();
+    const file: FileAnswer = { fileId: uploadId, name: row.name, size: row.size, sha256: row.sha256 };
+    return { uploadId, offset: row.size, size: row.size, file };
+  }
+
+  /**
+   * A whole file in one stream (the multipart upload): counted against the small-upload limit and
+   * the quotas, hashed on the way, kept only when complete.
+   */
+  async save(owner: FileOwner, name: string, body: Readable): Promise<FileAnswer> {
+    const limit = Math.min(this.limits.maxSimpleUploadBytes, this.limits.maxFileBytes);
+    const id = randomUUID();
+    await this.domainDir(owner.domainId);
+    // Reserved first (count quota, expiry), so a crash mid-stream leaves a row the sweep removes.
+    await withinQuota(this.db, this.limits, owner.domainId, { bytes: 0, newFile: true }, (trx) =>
+      trx
+        .insertInto('files')
+        .values({
+          id,
+          domain_id: owner.domainId,
+          name: cleanName(name),
+          size: 0,
+          sha256: emptySha256,
+          created_by: owner.userId,
+          expires_at: this.expiry(),
+          created_at: new Date(this.clock()),
+          updated_at: new Date(this.clock()),
+        })
+        .execute(),
+    );
+    const part = this.pathOf(owner.domainId, id, true);
+    const meter = new ByteMeter(limit, true, () => fileTooLarge(limit));
+    try {
+      await pipeline(body, meter, createWriteStream(part));
+      const sha256 = meter.digest();
+      await withinQuota(this.db, this.limits, owner.domainId, { bytes: meter.bytes, newFile: false }, (trx) =>
+        trx
+          .updateTable('files')
+          .set({ size: meter.bytes, received: meter.bytes, sha256, status: 'ready', expires_at: null })
+          .where('id', '=', id)
+          .execute(),
+      );
+      await rename(part, this.pathOf(owner.domainId, id));
+      return { fileId: id, name: cleanName(name), size: meter.bytes, sha256 };
+    } catch (error) {
+      await this.db.deleteFrom('files').where('id', '=', id).execute();
+      await rm(part, { force: true });
+      throw error;
+    }
+  }
+
+  /** A finished, not deleted file of the domain: its name, size and a stream of its bytes. */
+  async read(domainId: string, fileId: string): Promise<{ name: string; size: number; stream: Readable }> {
+    const row = await this.db
+      .selectFrom('files')
+      .select(['id', 'name', 'size'])
+      .where('id', '=', fileId)
+      .where('domain_id', '=', domainId)
+      .where('status', '=', 'ready')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return {
+      name: row.name,
+      size: Number(row.size),
+      stream: createReadStream(this.pathOf(domainId, row.id)),
+    };
+  }
+
+  /** Deletes the bytes of files whose rows were removed for good. */
+  async unlink(domainId: string, fileIds: string[]): Promise<void> {
+    await Promise.all(fileIds.map((id) => rm(this.pathOf(domainId, id), { force: true })));
+  }
+
+  /** Deletes expired unfinished uploads and their bytes → how many. */
+  async sweep(): Promise<number> {
+    const expired = await this.db
+      .deleteFrom('files')
+      .where('status', '=', 'uploading')
+      .where('expires_at', '<=', new Date(this.clock()))
+      .returning(['id', 'domain_id'])
+      .execute();
+    await Promise.all(expired.map((row) => rm(this.pathOf(row.domain_id, row.id, true), { force: true })));
+    return expired.length;
+  }
+}
+
+/** SHA-256 of a file, streamed. */
+export async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) hash.update(chunk);
+  return hash.digest('hex');
+}

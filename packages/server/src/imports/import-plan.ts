@@ -1,0 +1,94 @@
+import {
+  type ImportMapping,
+  type ImportValues,
+  type TableColumn,
+  tableIdentifierPattern,
+} from '@cubus/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error';
+import { type DataTable, findTable } from '../objects/tables/data-tables';
+import { columnMissing } from '../objects/tables/table-columns';
+
+/** Where the rows go and which source column feeds which target column. */
+export interface ImportPlan {
+  table: { name: string; columns: TableColumn[]; key: string | null };
+  /** The data table, or `undefined` when the run creates it. */
+  existing: DataTable | undefined;
+  pairs: { source: string; target: TableColumn }[];
+}
+
+export type ImportDefinition = Pick<ImportValues, 'target'> & {
+  mapping: ImportMapping | null;
+  mode: 'append' | 'replace' | 'upsert';
+};
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+async function nameFree(app: FastifyInstance, domainId: string, name: string): Promise<void> {
+  const taken = await app.db
+    .selectFrom('data_tables')
+    .select('id')
+    .where('domain_id', '=', domainId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+  if (taken)
+    throw new AppError(409, 'table_exists', `A table named "${name}" exists`, { path: 'target.newTable' });
+}
+
+/**
+ * Checks a definition against the target table and the source's columns: every mapped column
+ * exists on both sides (`column_missing`), required target columns are fed, upsert has a key.
+ * Without a mapping, columns are matched by name (a new table takes every source column as text).
+ * @example await planImport(app, domainId, {target: {tableId}, mapping: null, mode: 'append'}, ['id', 'name'])
+ */
+export async function planImport(
+  app: FastifyInstance,
+  domainId: string,
+  definition: ImportDefinition,
+  sourceColumns: string[],
+): Promise<ImportPlan> {
+  const { target, mapping, mode } = definition;
+  const existing = 'tableId' in target ? await findTable(app, domainId, target.tableId) : undefined;
+  if (!existing && 'newTable' in target) await nameFree(app, domainId, target.newTable);
+  const pairs: ImportPlan['pairs'] = [];
+  if (mapping) {
+    mapping.forEach((pair, index) => {
+      const source = sourceColumns.find((name) => name === pair.source);
+      if (source === undefined) throw columnMissing(pair.source, `mapping.${index}.source`);
+      const column = existing
+        ? existing.columns.find((c) => c.name === pair.target)
+        : { name: pair.target, type: pair.type ?? 'text', nullable: true };
+      if (!column) throw columnMissing(pair.target, `mapping.${index}.target`);
+      pairs.push({ source, target: column });
+    });
+  } else if (existing) {
+    for (const column of existing.columns) {
+      const source = sourceColumns.find((name) => same(name, column.name));
+      if (source !== undefined) pairs.push({ source, target: column });
+    }
+  } else {
+    for (const source of sourceColumns) {
+      if (!tableIdentifierPattern.test(source))
+        throw new AppError(400, 'validation_failed', `"${source}" cannot be a column name: map it`, {
+          path: 'mapping',
+        });
+      pairs.push({ source, target: { name: source, type: 'text', nullable: true } });
+    }
+  }
+  if (pairs.length === 0) throw columnMissing(sourceColumns[0] ?? '', 'mapping');
+  const table = existing
+    ? { name: existing.name, columns: existing.columns, key: existing.key }
+    : { name: 'newTable' in target ? target.newTable : '', columns: pairs.map((p) => p.target), key: null };
+  pairs.forEach((pair, index) => {
+    if (pairs.findIndex((other) => same(other.target.name, pair.target.name)) !== index)
+      throw new AppError(400, 'validation_failed', `Column "${pair.target.name}" is fed twice`, {
+        path: `mapping.${index}.target`,
+      });
+  });
+  for (const column of table.columns)
+    if ((!column.nullable || column.name === table.key) && !pairs.some((p) => p.target.name === column.name))
+      throw columnMissing(column.name, 'mapping');
+  if (mode === 'upsert' && !table.key)
+    throw new AppError(400, 'key_column', 'Upsert needs a target table with a key', { path: 'mode' });
+  return { table, existing, pairs };
+}

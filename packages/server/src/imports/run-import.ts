@@ -1,0 +1,202 @@
+import type { ImportMapping, ImportSource, TableColumn } from '@cubus/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Row, SqlValue, WarehouseSession } from '../engine/engine';
+import { AppError } from '../lib/app-error';
+import { type ImportDefinition, planImport } from './import-plan';
+import { keyChecks, swapStatements, typedSelect } from './import-sql';
+import { type SourceRelation, sourceRelation } from './source-relation';
+
+/** What a run reports as it goes; the job runner stores it and sends `event: job`. */
+export interface RunReporter {
+  signal: AbortSignal;
+  progress(
+    progress: number,
+    counts: { rowsRead?: number; rowsLoaded?: number; rowsRejected?: number },
+    message?: string,
+  ): Promise<void>;
+  rejected(rows: Row[]): Promise<void>;
+}
+
+export interface ImportRunDefinition extends ImportDefinition {
+  source: ImportSource;
+  policy: { onError: 'reject' | 'fail'; maxRejected: number };
+  mapping: ImportMapping | null;
+}
+
+export interface ImportRunResult {
+  rowsRead: number;
+  rowsLoaded: number;
+  rowsRejected: number;
+  /** The target; null when an earlier attempt of the same job had loaded it already. */
+  tableName: string | null;
+  /** The run created the target table (`target.newTable`) with these columns. */
+  created: boolean;
+  columns: TableColumn[];
+}
+
+/** Marks in the domain's warehouse which jobs swapped: a retried job id loads nothing twice. */
+const runsTable = '_cubus_import_runs';
+const firstRejected = 20;
+
+export const stageNames = (jobId: string) => ({ stage: `"_stage_${jobId.replaceAll('-', '')}"` });
+
+const cancelled = () => new AppError(409, 'job_cancelled', 'The run was cancelled');
+
+function checkSignal(signal: AbortSignal): void {
+  if (signal.aborted) throw cancelled();
+}
+
+/** A failure of the engine while reading the file is the file's fault: 422 `file_corrupt`. */
+export async function readStep<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (signal.aborted) throw cancelled();
+    if (error instanceof AppError) throw error;
+    const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new AppError(422, 'file_corrupt', `The file cannot be read: ${text}`);
+  }
+}
+
+/** The first rejected rows with their reasons and the source's values (read again, only when there are some). */
+async function rejectedSample(
+  session: WarehouseSession,
+  stage: string,
+  relation: SourceRelation,
+): Promise<Row[]> {
+  const reasons = await query(
+    session,
+    `SELECT rowid + 1 AS line, _reason FROM ${stage} WHERE _reason IS NOT NULL ORDER BY rowid LIMIT ${firstRejected}`,
+  );
+  const lines = reasons.map((r) => Number(r.line));
+  const raw = await query(
+    session,
+    `SELECT * FROM (SELECT row_number() OVER () AS _line, * FROM ${relation.sql}) AS r WHERE _line IN (${lines.join(', ')})`,
+    relation.params,
+  );
+  return reasons.map((r) => {
+    const { _line: _, ...values } = raw.find((row) => Number(row._line) === Number(r.line)) ?? {};
+    return {
+      line: Number(r.line),
+      reason: String(r._reason),
+      values: Object.fromEntries(
+        Object.entries(values).map(([k, v]) => [k, v === null ? null : String(v).slice(0, 200)]),
+      ),
+    };
+  });
+}
+
+async function query(session: WarehouseSession, sql: string, params: SqlValue[] = []): Promise<Row[]> {
+  return session.query(sql, params);
+}
+
+/**
+ * One import run: the source (read as text) cast into a staging table in one pass, with a reason
+ * for each row that will be rejected; key checks; the policy; then the swap into the target in one
+ * transaction. Until the swap commits the target is untouched, so a failed or cancelled run
+ * leaves it exactly as it was; the staging table is dropped in any case.
+ * @example await runImport(app, {id: jobId, domainId}, definition, reporter) // {rowsRead, rowsLoaded, rowsRejected, table}
+ */
+export async function runImport(
+  app: FastifyInstance,
+  job: { id: string; domainId: string },
+  definition: ImportRunDefinition,
+  reporter: RunReporter,
+): Promise<ImportRunResult> {
+  const { dialect } = app.warehouse;
+  const { stage } = stageNames(job.id);
+  const session = await app.warehouse.openUserSession(job.domainId);
+  const stop = () => session.cancel();
+  reporter.signal.addEventListener('abort', stop);
+  const relation = await sourceRelation(app, job.domainId, definition.source, job.id, {
+    signal: reporter.signal,
+  }).catch((error) => {
+    session.close();
+    throw error;
+  });
+  try {
+    await query(
+      session,
+      `CREATE TABLE IF NOT EXISTS ${runsTable} (job_id VARCHAR, loaded BIGINT, rejected BIGINT)`,
+    );
+    const [done] = await query(session, `SELECT loaded, rejected FROM ${runsTable} WHERE job_id = ?`, [
+      job.id,
+    ]);
+    if (done) {
+      const [rowsLoaded, rowsRejected] = [Number(done.loaded), Number(done.rejected)];
+      await reporter.progress(1, { rowsLoaded, rowsRejected }, 'Loaded by an earlier attempt of this job');
+      return {
+        rowsRead: rowsLoaded + rowsRejected,
+        rowsLoaded,
+        rowsRejected,
+        tableName: null,
+        created: false,
+        columns: [],
+      };
+    }
+    await query(session, `DROP TABLE IF EXISTS ${stage}`);
+    checkSignal(reporter.signal);
+    await reporter.progress(0.05, {}, 'Reading the source');
+    const described = await readStep(reporter.signal, () =>
+      query(session, `DESCRIBE SELECT * FROM ${relation.sql}`, relation.params),
+    );
+    const sourceColumns = described.map((r) => String(r.column_name));
+    const plan = await planImport(app, job.domainId, definition, sourceColumns);
+    // One pass: read, cast and judge every row into the staging table (file order is kept, so a
+    // row's rowid + 1 is its line among the data rows).
+    await readStep(reporter.signal, () =>
+      query(session, `CREATE TABLE ${stage} AS ${typedSelect(dialect, plan, relation.sql)}`, relation.params),
+    );
+    const [read] = await query(session, `SELECT count(*)::BIGINT AS n FROM ${stage}`);
+    const rowsRead = Number(read?.n ?? 0);
+    await reporter.progress(0.5, { rowsRead }, `Read ${rowsRead} rows`);
+    checkSignal(reporter.signal);
+    for (const statement of keyChecks(dialect, plan, stage, definition.mode)) await query(session, statement);
+    const [bad] = await query(
+      session,
+      `SELECT count(*)::BIGINT AS n FROM ${stage} WHERE _reason IS NOT NULL`,
+    );
+    const rowsRejected = Number(bad?.n ?? 0);
+    if (rowsRejected > 0) await reporter.rejected(await rejectedSample(session, stage, relation));
+    await reporter.progress(0.7, { rowsRead, rowsRejected }, `${rowsRejected} rows rejected`);
+    const { onError, maxRejected } = definition.policy;
+    if (rowsRejected > 0 && onError === 'fail')
+      throw new AppError(422, 'row_rejected', `${rowsRejected} rows cannot be loaded; the policy is to fail`);
+    if (rowsRejected > maxRejected)
+      throw new AppError(422, 'too_many_rejected', `${rowsRejected} rows rejected, more than ${maxRejected}`);
+    checkSignal(reporter.signal);
+
+    const created = plan.existing === undefined;
+    const rowsLoaded = rowsRead - rowsRejected;
+    await query(session, 'BEGIN TRANSACTION');
+    try {
+      for (const statement of swapStatements(dialect, plan, stage, definition.mode, rowsRejected))
+        await query(session, statement);
+      await query(session, `INSERT INTO ${runsTable} VALUES (?, ?, ?)`, [job.id, rowsLoaded, rowsRejected]);
+      checkSignal(reporter.signal);
+      await query(session, 'COMMIT');
+    } catch (error) {
+      await query(session, 'ROLLBACK').catch(() => {});
+      if (reporter.signal.aborted) throw cancelled();
+      throw error;
+    }
+    await reporter.progress(
+      1,
+      { rowsRead, rowsLoaded, rowsRejected },
+      `Loaded ${rowsLoaded} rows into ${plan.table.name}`,
+    );
+    return {
+      rowsRead,
+      rowsLoaded,
+      rowsRejected,
+      tableName: plan.table.name,
+      created,
+      columns: plan.table.columns,
+    };
+  } finally {
+    reporter.signal.removeEventListener('abort', stop);
+    await relation.cleanup().catch(() => {});
+    await session.query(`DROP TABLE IF EXISTS ${stage}`).catch(() => {});
+    session.close();
+  }
+}

@@ -1,0 +1,107 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { ImportSource } from '@cubus/shared';
+import type { FastifyInstance } from 'fastify';
+import type { SqlValue } from '../engine/engine';
+import { notFound } from '../lib/app-error';
+import { dumpNull, dumpSource } from './source-dump';
+import { xlsxToCsv } from './xlsx-to-csv';
+
+/** A table expression over the source with every column as text, its parameters, and a cleanup. */
+export interface SourceRelation {
+  sql: string;
+  params: SqlValue[];
+  cleanup(): Promise<void>;
+}
+
+const encodings = { 'utf-8': 'utf-8', latin1: 'latin-1', 'utf-16': 'utf-16' } as const;
+
+function csvRelation(
+  file: string,
+  options: { delimiter?: string; quote?: string; encoding: keyof typeof encodings; header: boolean },
+  tab: boolean,
+) {
+  // Given, or ',' / tab: DuckDB's sniffer reads a file with an unterminated quote as one column
+  // instead of failing, so the delimiter is always explicit.
+  const delimiter = options.delimiter ?? (tab ? '\t' : ',');
+  const params: SqlValue[] = [
+    file,
+    options.header,
+    options.quote ?? '"',
+    encodings[options.encoding],
+    delimiter,
+  ];
+  return { sql: 'read_csv(?, all_varchar = true, header = ?, quote = ?, encoding = ?, delim = ?)', params };
+}
+
+/**
+ * How the engine reads an import's source: an uploaded CSV/TSV with every column as text (types
+ * are cast later, row by row), JSON/NDJSON and Parquet cast to text; an XLSX, or a data source's
+ * table or query (at most `rowLimit` rows, stopped by `signal`), first written out as a CSV in the
+ * domain's folder (`.import-<scratchId>.csv`, deleted by `cleanup`).
+ * @example const r = await sourceRelation(app, domainId, {fileId, format: 'csv', options}, jobId); `SELECT * FROM ${r.sql}`
+ */
+export async function sourceRelation(
+  app: FastifyInstance,
+  domainId: string,
+  source: ImportSource,
+  scratchId: string,
+  reading: { signal?: AbortSignal; rowLimit?: number } = {},
+): Promise<SourceRelation> {
+  const scratchFile = async () => path.join(await app.files.domainDir(domainId), `.import-${scratchId}.csv`);
+  if (!('fileId' in source)) {
+    const scratch = await scratchFile();
+    try {
+      await dumpSource(app, domainId, source, scratch, reading);
+    } catch (error) {
+      await rm(scratch, { force: true });
+      throw error;
+    }
+    const dump = path.resolve(scratch);
+    return {
+      sql: `read_csv(?, all_varchar = true, header = true, quote = '"', delim = ',', nullstr = '${dumpNull}', allow_quoted_nulls = false)`,
+      params: [dump],
+      cleanup: () => rm(scratch, { force: true }),
+    };
+  }
+  const row = await app.db
+    .selectFrom('files')
+    .select('id')
+    .where('id', '=', source.fileId)
+    .where('domain_id', '=', domainId)
+    .where('status', '=', 'ready')
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('No such file');
+  const file = path.resolve(app.files.pathOf(domainId, row.id));
+  const nothing = async () => {};
+  const options = source.options;
+  switch (source.format) {
+    case 'csv':
+    case 'tsv':
+      return { ...csvRelation(file, options, source.format === 'tsv'), cleanup: nothing };
+    case 'xlsx': {
+      const scratch = await scratchFile();
+      try {
+        await xlsxToCsv(file, scratch, {
+          header: options.header,
+          ...(options.sheet ? { sheet: options.sheet } : {}),
+        });
+      } catch (error) {
+        await rm(scratch, { force: true });
+        throw error;
+      }
+      const relation = csvRelation(path.resolve(scratch), { encoding: 'utf-8', header: true }, false);
+      return { ...relation, cleanup: () => rm(scratch, { force: true }) };
+    }
+    case 'parquet':
+      return { sql: '(SELECT COLUMNS(*)::VARCHAR FROM read_parquet(?))', params: [file], cleanup: nothing };
+    case 'json':
+    case 'ndjson':
+      return {
+        sql: '(SELECT COLUMNS(*)::VARCHAR FROM read_json(?, format = ?))',
+        params: [file, source.format === 'json' ? 'array' : 'newline_delimited'],
+        cleanup: nothing,
+      };
+  }
+}

@@ -1,0 +1,227 @@
+import type { JobEvent, JobStatus } from '@cubus/shared';
+import { type Kysely, sql } from 'kysely';
+import { AppError, notFound } from '../lib/app-error';
+import type { Database } from '../store/database';
+
+/** A claimed job as the worker runs it. */
+export interface ClaimedJob {
+  id: string;
+  domainId: string;
+  kind: string;
+  objectId: string | null;
+  createdBy: string | null;
+}
+
+/** A job left `running` without a heartbeat for this long belongs to a process that died. */
+export const staleAfterSeconds = 30;
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+type Db = Kysely<Database>;
+
+function toEvent(row: {
+  id: string;
+  kind: string;
+  object_id: string | null;
+  status: JobStatus;
+  progress: number;
+  rows_read: string | number;
+  rows_loaded: string | number;
+  rows_rejected: string | number;
+}): JobEvent {
+  return {
+    id: row.id,
+    kind: row.kind,
+    objectId: row.object_id,
+    status: row.status,
+    progress: row.progress,
+    rowsRead: Number(row.rows_read),
+    rowsLoaded: Number(row.rows_loaded),
+    rowsRejected: Number(row.rows_rejected),
+  };
+}
+
+const eventColumns = [
+  'id',
+  'kind',
+  'object_id',
+  'status',
+  'progress',
+  'rows_read',
+  'rows_loaded',
+  'rows_rejected',
+] as const;
+
+/**
+ * Jobs as durable rows of the metadata store: queued by a run, claimed by one worker of any node
+ * (`FOR UPDATE SKIP LOCKED`), kept alive by a heartbeat, finished with a status.
+ * @example const id = await jobStore.enqueue({domainId, kind: 'import', objectId, createdBy}) // 409 job_running if one is queued or running
+ */
+export class JobStore {
+  constructor(private readonly db: Db) {}
+
+  /** Queues a run; `db` is the caller's transaction when the run is part of a bigger change (a schedule's tick). */
+  async enqueue(
+    job: {
+      id: string;
+      domainId: string;
+      kind: string;
+      objectId: string;
+      createdBy: string | null;
+      /** The first line of its log. */
+      note?: string;
+      /** The arguments it was given (a procedure's), kept for its log. */
+      args?: Record<string, unknown>;
+    },
+    db: Db = this.db,
+  ): Promise<void> {
+    try {
+      await db
+        .insertInto('jobs')
+        .values({
+          id: job.id,
+          domain_id: job.domainId,
+          kind: job.kind,
+          object_id: job.objectId,
+          created_by: job.createdBy,
+          messages: JSON.stringify([{ at: new Date().toISOString(), text: job.note ?? 'Queued' }]),
+          args: job.args === undefined ? null : JSON.stringify(job.args),
+        })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new AppError(409, 'job_running', 'A run of this object is queued or running');
+      throw error;
+    }
+  }
+
+  /** The oldest queued job, now running on `worker`; other nodes skip the locked row. */
+  async claim(worker: string): Promise<ClaimedJob | undefined> {
+    const result = await sql<{
+      id: string;
+      domain_id: string;
+      kind: string;
+      object_id: string | null;
+      created_by: string | null;
+    }>`
+      UPDATE jobs SET status = 'running', started_at = now(), heartbeat_at = now(), worker = ${worker}
+      WHERE id = (SELECT id FROM jobs WHERE status = 'queued' ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING id, domain_id, kind, object_id, created_by`.execute(this.db);
+    const row = result.rows[0];
+    return row
+      ? {
+          id: row.id,
+          domainId: row.domain_id,
+          kind: row.kind,
+          objectId: row.object_id,
+          createdBy: row.created_by,
+        }
+      : undefined;
+  }
+
+  /** Keeps a running job alive; answers whether a cancel was asked for. */
+  async heartbeat(id: string): Promise<boolean> {
+    const row = await this.db
+      .updateTable('jobs')
+      .set({ heartbeat_at: new Date() })
+      .where('id', '=', id)
+      .returning('cancel_requested')
+      .executeTakeFirst();
+    return row?.cancel_requested ?? true;
+  }
+
+  /** Progress, counts and an optional log line → the job's event. */
+  async progress(
+    id: string,
+    progress: number,
+    counts: { rowsRead?: number; rowsLoaded?: number; rowsRejected?: number },
+    message?: string,
+  ): Promise<JobEvent> {
+    const line = message ? JSON.stringify([{ at: new Date().toISOString(), text: message }]) : '[]';
+    const row = await this.db
+      .updateTable('jobs')
+      .set({
+        progress,
+        ...(counts.rowsRead !== undefined ? { rows_read: counts.rowsRead } : {}),
+        ...(counts.rowsLoaded !== undefined ? { rows_loaded: counts.rowsLoaded } : {}),
+        ...(counts.rowsRejected !== undefined ? { rows_rejected: counts.rowsRejected } : {}),
+        messages: sql`messages || ${line}::jsonb`,
+        heartbeat_at: new Date(),
+      })
+      .where('id', '=', id)
+      .returning(eventColumns)
+      .executeTakeFirstOrThrow();
+    return toEvent(row);
+  }
+
+  async rejected(id: string, rows: unknown[]): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set({ rejected: JSON.stringify(rows) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The end of a run: its status, and the error's code and text for a failure. */
+  async finish(
+    id: string,
+    status: Exclude<JobStatus, 'queued' | 'running'>,
+    error?: { code: string; message: string },
+  ): Promise<JobEvent> {
+    const text = error
+      ? `${error.code}: ${error.message}`
+      : status === 'succeeded'
+        ? 'Succeeded'
+        : 'Cancelled';
+    const line = JSON.stringify([{ at: new Date().toISOString(), level: error ? 'error' : 'info', text }]);
+    const row = await this.db
+      .updateTable('jobs')
+      .set({
+        status,
+        finished_at: new Date(),
+        error: error?.message ?? null,
+        error_code: error?.code ?? null,
+        messages: sql`messages || ${line}::jsonb`,
+        ...(status === 'succeeded' ? { progress: 1 } : {}),
+      })
+      .where('id', '=', id)
+      .returning([...eventColumns, 'domain_id'])
+      .executeTakeFirstOrThrow();
+    return toEvent(row);
+  }
+
+  /** Jobs whose process stopped beating: failed, so nothing stays `running` forever. */
+  async failStale(): Promise<{ id: string; domainId: string }[]> {
+    const line = JSON.stringify([
+      { at: new Date().toISOString(), level: 'error', text: 'The server stopped during the run' },
+    ]);
+    const result = await sql<{ id: string; domain_id: string }>`
+      UPDATE jobs SET status = 'failed', finished_at = now(), error_code = 'server_restarted',
+        error = 'The server stopped during the run', messages = messages || ${line}::jsonb
+      WHERE status = 'running' AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${staleAfterSeconds}))
+      RETURNING id, domain_id`.execute(this.db);
+    return result.rows.map((row) => ({ id: row.id, domainId: row.domain_id }));
+  }
+
+  /** Cancels a queued job at once; a running one is flagged and stops at its next step. */
+  async requestCancel(domainId: string, id: string): Promise<{ status: JobStatus; event?: JobEvent }> {
+    const queued = await this.db
+      .updateTable('jobs')
+      .set({ status: 'cancelled', finished_at: new Date(), cancel_requested: true })
+      .where('id', '=', id)
+      .where('domain_id', '=', domainId)
+      .where('status', '=', 'queued')
+      .returning(eventColumns)
+      .executeTakeFirst();
+    if (queued) return { status: 'cancelled', event: toEvent(queued) };
+    const running = await this.db
+      .updateTable('jobs')
+      .set({ cancel_requested: true })
+      .where('id', '=', id)
+      .where('domain_id', '=', domainId)
+      .returning('status')
+      .executeTakeFirst();
+    if (!running) throw notFound();
+    return { status: running.status };
+  }
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { JobEvent } from '@cubus/shared';
+import type { FastifyInstance } from 'fastify';
+import type { RunReporter } from '../imports/run-import';
+import { logActivity } from '../lib/activity';
+import { AppError } from '../lib/app-error';
+import type { ClaimedJob, JobStore } from './job-store';
+
+/** Runs one claimed job; answers the line the log ends with. */
+export type JobHandler = (job: ClaimedJob, reporter: RunReporter) => Promise<void>;
+
+const pollMs = 500;
+const heartbeatMs = 2_000;
+const staleSweepMs = 10_000;
+const shutdown = 'shutdown';
+
+/**
+ * Claims queued jobs one at a time and runs them: a heartbeat while running (which also picks up
+ * a cancel asked on another node), progress and the end as `event: job`. At start and every 10 s
+ * it fails jobs whose process died (`failStale`) and lets `onStale` clean what they left.
+ * @example const worker = new JobWorker(app, store, {import: runImportJob}, cleanup); await worker.start()
+ */
+export class JobWorker {
+  readonly id = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  private readonly running = new Map<string, AbortController>();
+  private timer: NodeJS.Timeout | undefined;
+  private busy: Promise<void> | undefined;
+  private stopped = false;
+  private lastSweep = 0;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly store: JobStore,
+    private readonly handlers: Record<string, JobHandler>,
+    private readonly onStale: (job: { id: string; domainId: string }) => Promise<void>,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.sweep();
+    this.timer = setInterval(() => this.wake(), pollMs);
+    this.timer.unref();
+  }
+
+  /** Looks for work now (a run was just queued on this node). */
+  wake(): void {
+    if (this.stopped || this.busy) return;
+    this.busy = this.drain()
+      .catch((error: unknown) => this.app.log.error({ err: error }, 'job worker failed'))
+      .finally(() => {
+        this.busy = undefined;
+      });
+  }
+
+  /** Stops a job running here at once (the cancel call on this node). */
+  cancelLocal(id: string): void {
+    this.running.get(id)?.abort();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    for (const controller of this.running.values()) controller.abort(shutdown);
+    await this.busy;
+  }
+
+  private async sweep(): Promise<void> {
+    this.lastSweep = Date.now();
+    for (const job of await this.store.failStale()) await this.onStale(job).catch(() => {});
+  }
+
+  private async drain(): Promise<void> {
+    if (Date.now() - this.lastSweep > staleSweepMs) await this.sweep();
+    for (
+      let job = await this.store.claim(this.id);
+      job && !this.stopped;
+      job = await this.store.claim(this.id)
+    )
+      await this.run(job);
+  }
+
+  private publish(domainId: string, data: unknown): void {
+    this.app.events.publish(domainId, { type: 'job', data });
+  }
+
+  /** The end of a run on the ribbon, in the name of who started it. */
+  private async announce(job: ClaimedJob, event: JobEvent, error?: { code: string }): Promise<void> {
+    this.publish(job.domainId, event);
+    const user = job.createdBy
+      ? await this.app.db
+          .selectFrom('users')
+          .select('username')
+          .where('id', '=', job.createdBy)
+          .executeTakeFirst()
+      : undefined;
+    await logActivity(this.app.db, {
+      domainId: job.domainId,
+      actorId: job.createdBy,
+      actor: user?.username ?? 'system',
+      action: `${job.kind}.${event.status}`,
+      object: job.id,
+      details: {
+        kind: `${job.kind}s`,
+        id: job.objectId,
+        jobId: job.id,
+        rowsLoaded: event.rowsLoaded,
+        rowsRejected: event.rowsRejected,
+        ...(error ? { code: error.code } : {}),
+      },
+    });
+  }
+
+  private async run(job: ClaimedJob): Promise<void> {
+    const controller = new AbortController();
+    this.running.set(job.id, controller);
+    const beat = setInterval(() => {
+      this.store
+        .heartbeat(job.id)
+        .then((cancel) => {
+          if (cancel) controller.abort();
+        })
+        .catch(() => {});
+    }, heartbeatMs);
+    const reporter: RunReporter = {
+      signal: controller.signal,
+      progress: async (progress, counts, message) =>
+        this.publish(job.domainId, await this.store.progress(job.id, progress, counts, message)),
+      rejected: (rows) => this.store.rejected(job.id, rows),
+    };
+    try {
+      const handler = this.handlers[job.kind];
+      if (!handler) throw new AppError(400, 'operation_not_allowed', `No runner for ${job.kind} jobs`);
+      await handler(job, reporter);
+      await this.announce(job, await this.store.finish(job.id, 'succeeded'));
+    } catch (error) {
+      const stoppedHere = controller.signal.aborted && controller.signal.reason === shutdown;
+      const cancelled = controller.signal.aborted && !stoppedHere;
+      if (!(error instanceof AppError)) this.app.log.error({ err: error, jobId: job.id }, 'job failed');
+      const failure = stoppedHere
+        ? { code: 'server_restarted', message: 'The server stopped during the run' }
+        : error instanceof AppError && error.status < 500
+          ? { code: error.code, message: error.message }
+          : { code: 'internal_error', message: 'The run failed; the server log has the details' };
+      if (cancelled) await this.announce(job, await this.store.finish(job.id, 'cancelled'));
+      else await this.announce(job, await this.store.finish(job.id, 'failed', failure), failure);
+    } finally {
+      clearInterval(beat);
+      this.running.delete(job.id);
+    }
+  }
+}

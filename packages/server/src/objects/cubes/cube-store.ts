@@ -1,0 +1,105 @@
+import type { CubeDimension, CubeMeasure } from '@cubus/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../lib/app-error';
+import { findRef, type RefDef, refTable } from '../refs/ref-store';
+import { factTable, uuidPattern } from './cube-tables';
+
+export { createCubeTablesSql, dimColumn, factTable, histTable, measureColumn } from './cube-tables';
+
+/** A cube's metadata as the server uses it. */
+export interface CubeDef {
+  id: string;
+  domainId: string;
+  name: string;
+  dimensions: CubeDimension[];
+  measures: CubeMeasure[];
+  status: 'loading' | 'ready' | 'failed';
+  source: { tableId: string; dimensions: string[]; measures: string[] } | null;
+}
+
+/** A cube with the reference of each dimension, all checked present. */
+export interface LoadedCube extends CubeDef {
+  refs: RefDef[];
+}
+
+/** The domain's cube `id` (not deleted), or 404; another domain's id is simply not found. */
+export async function findCube(app: FastifyInstance, domainId: string, id: string): Promise<CubeDef> {
+  if (!uuidPattern.test(id)) throw notFound();
+  const row = await app.db
+    .selectFrom('cubes')
+    .select(['id', 'domain_id', 'name', 'dimensions', 'measures', 'status', 'source'])
+    .where('id', '=', id.toLowerCase())
+    .where('domain_id', '=', domainId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    domainId: row.domain_id,
+    name: row.name,
+    dimensions: row.dimensions as CubeDimension[],
+    measures: row.measures as CubeMeasure[],
+    status: row.status,
+    source: (row.source as CubeDef['source']) ?? null,
+  };
+}
+
+/**
+ * The cube with its references; one removed or deleted since answers 409 `reference_missing`
+ * (the cube cannot be read or written until it is restored).
+ */
+export async function loadCube(app: FastifyInstance, domainId: string, id: string): Promise<LoadedCube> {
+  const cube = await findCube(app, domainId, id);
+  const refs: RefDef[] = [];
+  for (const [index, dimension] of cube.dimensions.entries()) {
+    const ref = await findRef(app, domainId, dimension.refId).catch(() => undefined);
+    if (!ref)
+      throw new AppError(
+        409,
+        'reference_missing',
+        `The reference of dimension "${dimension.name}" was removed`,
+        {
+          path: `dimensions.${index}`,
+          dimension: dimension.name,
+        },
+      );
+    refs.push(ref);
+  }
+  return { ...cube, refs };
+}
+
+/** A dimension by name → its index, or 400 `unknown_field` at `path`. */
+export function dimIndex(cube: CubeDef, name: string, path: string): number {
+  const index = cube.dimensions.findIndex((d) => d.name === name);
+  if (index < 0) throw new AppError(400, 'unknown_field', `No dimension "${name}"`, { path });
+  return index;
+}
+
+/** A measure by name → its index, or 400 `unknown_field` at `path`. */
+export function measureIndex(cube: CubeDef, name: string, path: string): number {
+  const index = cube.measures.findIndex((m) => m.name === name);
+  if (index < 0) throw new AppError(400, 'unknown_field', `No measure "${name}"`, { path });
+  return index;
+}
+
+/** The members table of dimension `index`. */
+export const dimRefTable = (cube: LoadedCube, index: number) => refTable(cube.refs[index]?.id ?? '');
+
+/** The dimension whose member order `last` follows: the first bound to a time reference, else the last. */
+export function timeDimension(cube: LoadedCube): number {
+  const time = cube.refs.findIndex((ref) => ref.kind === 'time');
+  return time >= 0 ? time : cube.dimensions.length - 1;
+}
+
+/** Stores the fact count after a change. */
+export async function refreshFactCount(app: FastifyInstance, cube: CubeDef): Promise<void> {
+  const [row] = await app.warehouse.execute(
+    cube.domainId,
+    `SELECT count(*)::BIGINT AS n FROM ${factTable(cube.id)}`,
+  );
+  await app.db
+    .updateTable('cubes')
+    .set({ facts: Number(row?.n ?? 0) })
+    .where('id', '=', cube.id)
+    .execute();
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  importMappingSchema,
+  importPolicySchema,
+  importSourceSchema,
+  importTargetSchema,
+} from '@cubus/shared';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import {
+  type ImportRunDefinition,
+  type ImportRunResult,
+  runImport,
+  stageNames,
+} from '../../imports/run-import';
+import type { ClaimedJob } from '../../jobs/job-store';
+import type { JobHandler } from '../../jobs/job-worker';
+import type { ScheduledKind } from '../../jobs/scheduler';
+import { notFound } from '../../lib/app-error';
+import { findTable, refreshStats } from '../tables/data-tables';
+
+/** A saved import as a run reads it (parsed again: the row may predate a change of the schema). */
+async function definitionOf(
+  app: FastifyInstance,
+  domainId: string,
+  id: string,
+): Promise<ImportRunDefinition> {
+  const row = await app.db
+    .selectFrom('imports')
+    .selectAll()
+    .where('id', '=', id)
+    .where('domain_id', '=', domainId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('The import was deleted');
+  return {
+    source: importSourceSchema.parse(row.source),
+    target: importTargetSchema.parse(row.target),
+    mapping: row.mapping === null ? null : importMappingSchema.parse(row.mapping),
+    mode: row.mode,
+    policy: importPolicySchema.parse(row.policy),
+  };
+}
+
+/**
+ * The table a run made, registered as a data table; the import then targets it, so its next run
+ * (by hand or by its schedule) loads into it instead of failing with `table_exists`.
+ */
+async function adoptNewTable(
+  app: FastifyInstance,
+  job: ClaimedJob,
+  name: string,
+  columns: ImportRunResult['columns'],
+): Promise<string> {
+  const tableId = randomUUID();
+  await app.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('data_tables')
+      .values({
+        id: tableId,
+        domain_id: job.domainId,
+        name,
+        description: '',
+        columns: JSON.stringify(columns),
+        created_by: job.createdBy,
+      })
+      .execute();
+    await trx
+      .updateTable('imports')
+      .set({ target: JSON.stringify({ tableId }), version: sql`version + 1`, updated_at: new Date() })
+      .where('id', '=', job.objectId ?? '')
+      .where('domain_id', '=', job.domainId)
+      .execute();
+  });
+  return tableId;
+}
+
+/** The worker's handler of `import` jobs: the run, then a new table adopted and the counts stored. */
+export function importJobHandler(app: FastifyInstance): JobHandler {
+  return async (job, reporter) => {
+    const definition = await definitionOf(app, job.domainId, job.objectId ?? '');
+    const result = await runImport(app, job, definition, reporter);
+    if (result.tableName === null) return;
+    const tableId =
+      'tableId' in definition.target
+        ? definition.target.tableId
+        : result.created
+          ? await adoptNewTable(app, job, result.tableName, result.columns)
+          : undefined;
+    if (tableId) await refreshStats(app, await findTable(app, job.domainId, tableId));
+  };
+}
+
+/** Scheduled imports run unless deleted. */
+export const importSchedules: ScheduledKind = {
+  runnable: async (db, schedule) =>
+    (await db
+      .selectFrom('imports')
+      .select('id')
+      .where('id', '=', schedule.objectId)
+      .where('domain_id', '=', schedule.domainId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()) !== undefined,
+};
+
+/** What a run of a dead process left: its staging table and its scratch file. */
+export async function cleanupImportJob(
+  app: FastifyInstance,
+  job: { id: string; domainId: string },
+): Promise<void> {
+  await app.warehouse.execute(job.domainId, `DROP TABLE IF EXISTS ${stageNames(job.id).stage}`);
+  await rm(path.join(await app.files.domainDir(job.domainId), `.import-${job.id}.csv`), { force: true });
+}

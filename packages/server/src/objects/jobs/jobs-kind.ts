@@ -1,0 +1,52 @@
+import { jobStatuses } from '@cubus/shared';
+import { field } from '../../engine/compiler/object-schema';
+import type { ObjectKind } from '../object-kind';
+
+const kind = 'jobs';
+
+/** Runs of imports, procedures and actions: read-only; `jobs/` runs them, `POST /api/jobs/cancel` stops one. */
+export const jobsKind: ObjectKind = {
+  name: kind,
+  subject: 'jobs',
+  store: 'metadata',
+  source: {
+    from: 'jobs j LEFT JOIN users ju ON ju.id = j.created_by',
+    domain: { column: 'j.domain_id' },
+    key: 'id',
+  },
+  fields: [
+    field('id', 'uuid', 'j.id', { kind }),
+    field('kind', 'text', 'j.kind', { kind }),
+    field('objectId', 'uuid', 'j.object_id', { kind }),
+    field('status', 'enum', 'j.status', {
+      kind,
+      enumValues: [...jobStatuses],
+    }),
+    field('progress', 'number', 'j.progress', { kind }),
+    field('rowsRead', 'integer', '(j.rows_read::double precision)', { kind }),
+    field('rowsLoaded', 'integer', '(j.rows_loaded::double precision)', { kind }),
+    field('rowsRejected', 'integer', '(j.rows_rejected::double precision)', { kind }),
+    field(
+      'duration',
+      'number',
+      '(extract(epoch from (coalesce(j.finished_at, now()) - j.started_at))::double precision)',
+      {
+        kind,
+      },
+    ),
+    field('messages', 'json', 'j.messages', { kind }),
+    field('rejected', 'json', 'j.rejected', { kind }),
+    field('args', 'json', 'j.args', { kind }),
+    // A procedure run's kept rows (up to 10,000): ask for it by name, not in lists.
+    field('result', 'json', 'j.result', { kind }),
+    field('errorCode', 'text', 'j.error_code', { kind }),
+    field('createdBy', 'text', 'ju.username', { kind }),
+    field('created', 'datetime', 'j.created_at', { kind }),
+    field('started', 'datetime', 'j.started_at', { kind }),
+    field('finished', 'datetime', 'j.finished_at', { kind }),
+    field('error', 'text', 'j.error', { kind }),
+  ],
+  ops: ['select', 'get', 'schema'],
+  softDelete: false,
+  versioned: false,
+};

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { type ProcedureArgument, procedureValuesSchema } from '@cubus/shared';
+import { field } from '../../engine/compiler/object-schema';
+import type { Row } from '../../engine/engine';
+import { AppError } from '../../lib/app-error';
+import type { KindContext, ObjectKind, WriteValue } from '../object-kind';
+import { getRow } from '../records';
+import { changeRows, updateRow } from '../writes';
+import { builtinById, builtinRowsSql } from './builtins';
+import { type ArgValue, checkArgs, compileStatement } from './procedure-args';
+import { checkBody } from './procedure-body';
+
+const kind = 'procedures';
+
+const builtinRefused = () =>
+  new AppError(400, 'procedure_builtin', 'Built-in procedures cannot be changed', { path: 'id' });
+
+/**
+ * A body that will run: allowed statements only, every `$name` declared, and DuckDB's own parser
+ * finding the same statements (a syntax error is 400 `procedure_invalid` with its message).
+ */
+async function checkSaved(body: string, declared: ProcedureArgument[], context: KindContext): Promise<void> {
+  const statements = checkBody(body);
+  // What the parser reads: a table argument as a quoted placeholder name, values as `?`.
+  const names = new Map<string, ArgValue>(
+    declared.map((a) => [
+      a.name.toLowerCase(),
+      a.type === 'table' ? { table: 't' } : { value: null, sqlType: 'VARCHAR' },
+    ]),
+  );
+  const quote = (name: string) => context.app.warehouse.dialect.quote(name);
+  const parsed = statements.map((statement) => compileStatement(statement, names, quote).sql).join(';\n');
+  for (const [index, arg] of declared.entries())
+    if (
+      arg.type === 'scenario' &&
+      arg.cubeArg &&
+      !declared.some((a) => a.name === arg.cubeArg && a.type === 'cube')
+    )
+      throw new AppError(400, 'validation_failed', 'cubeArg names an argument of type cube', {
+        path: `values.arguments.${index}.cubeArg`,
+      });
+  const session = await context.app.warehouse.openUserSession(context.auth.domain.id);
+  try {
+    const count = await session.countStatements(parsed).catch((error: unknown) => {
+      throw new AppError(400, 'procedure_invalid', error instanceof Error ? error.message : String(error), {
+        path: 'values.body',
+      });
+    });
+    if (count !== statements.length)
+      throw new AppError(400, 'procedure_invalid', 'The statements of the body could not be told apart', {
+        path: 'values.body',
+      });
+  } finally {
+    session.close();
+  }
+}
+
+/** `run`: arguments checked (400, nothing run), then a `procedure` job queued → `{jobId}`. */
+async function runProcedure(id: string | number, args: Record<string, unknown>, context: KindContext) {
+  const row = await getRow(proceduresKind, context, id);
+  if (row.deleted) throw new AppError(400, 'validation_failed', 'The procedure is deleted', { path: 'id' });
+  const declared = row.arguments as ProcedureArgument[];
+  const checked = await checkArgs(context.app, context.auth.domain.id, declared, args);
+  if (!row.builtin) {
+    const quote = (name: string) => context.app.warehouse.dialect.quote(name);
+    for (const statement of checkBody(String(row.body))) compileStatement(statement, checked, quote);
+  }
+  const jobId = randomUUID();
+  await context.app.jobs.store.enqueue({
+    id: jobId,
+    domainId: context.auth.domain.id,
+    kind: 'procedure',
+    objectId: String(row.id),
+    createdBy: context.auth.user.id,
+    args,
+    note: `Queued with ${JSON.stringify(args)}`,
+  });
+  context.app.jobs.worker.wake();
+  return { jobId };
+}
+
+/**
+ * Procedures: a body of DuckDB SQL with typed `$name` arguments (shapes in shared
+ * `procedures.ts`), run as a `procedure` job in a sandboxed session of the domain. The built-in
+ * ones (Copy Scenario, Clear cube slice, Recalculate totals) are rows of every domain, read-only.
+ */
+export const proceduresKind: ObjectKind = {
+  name: kind,
+  subject: 'procedures',
+  store: 'metadata',
+  source: {
+    from: `(SELECT id, domain_id, name, description, arguments, body, NULL::text AS builtin, created_by,
+      created_at, updated_at, deleted_at, version FROM procedures UNION ALL ${builtinRowsSql}) pr
+      LEFT JOIN users pu ON pu.id = pr.created_by`,
+    domain: { column: 'pr.domain_id' },
+    key: 'id',
+  },
+  fields: [
+    field('id', 'uuid', 'pr.id', { kind }),
+    field('name', 'text', 'pr.name', { kind, editable: true, required: true }),
+    field('description', 'text', 'pr.description', { kind, editable: true }),
+    field('arguments', 'json', 'pr.arguments', { kind, editable: true }),
+    field('body', 'text', 'pr.body', { kind, editable: true, required: true, searchable: false }),
+    field('builtin', 'text', 'pr.builtin', { kind, searchable: false }),
+    field('createdBy', 'text', 'pu.username', { kind, searchable: false }),
+    field('created', 'datetime', 'pr.created_at', { kind }),
+    field('updated', 'datetime', 'pr.updated_at', { kind }),
+    field('deleted', 'datetime', 'pr.deleted_at', { kind }),
+    field('version', 'integer', 'pr.version', { kind }),
+  ],
+  ops: ['select', 'get', 'create', 'update', 'delete', 'restore', 'remove', 'run', 'schema'],
+  softDelete: true,
+  versioned: true,
+  write: {
+    table: 'procedures',
+    values: procedureValuesSchema,
+    async toColumns(values, context, mode, current?: Row) {
+      const columns: Record<string, WriteValue> = {};
+      if (values.name !== undefined) columns.name = { value: String(values.name) };
+      if (values.description !== undefined) columns.description = { value: String(values.description) };
+      if (values.arguments !== undefined)
+        columns.arguments = { value: JSON.stringify(values.arguments), cast: 'jsonb' };
+      if (values.body !== undefined) columns.body = { value: String(values.body) };
+      if (mode === 'create' && (!columns.name || !columns.body))
+        throw new AppError(400, 'validation_failed', 'A procedure needs a name and a body', {
+          path: !columns.name ? 'values.name' : 'values.body',
+        });
+      if (values.body !== undefined || values.arguments !== undefined)
+        await checkSaved(
+          String(values.body ?? current?.body ?? ''),
+          (values.arguments ?? current?.arguments ?? []) as ProcedureArgument[],
+          context,
+        );
+      if (mode === 'create') columns.created_by = { value: context.auth.user.id, cast: 'uuid' };
+      return columns;
+    },
+    label: (row) => String(row.name ?? row.id),
+  },
+  handlers: {
+    run: runProcedure,
+    async update(id, version, values, context) {
+      if (builtinById(context.auth.domain.id, id)) throw builtinRefused();
+      return updateRow(proceduresKind, context, id, version, values);
+    },
+    async change(op, ids, context) {
+      if (ids.some((id) => builtinById(context.auth.domain.id, id))) throw builtinRefused();
+      return changeRows(proceduresKind, context, op, ids);
+    },
+  },
+};

@@ -1,0 +1,74 @@
+import type { ParsedSelect, SelectAnswer } from '@cubus/shared';
+import { filterMentions } from '../engine/compiler/filter';
+import type { SqlParams } from '../engine/compiler/params';
+import { compileSelect } from '../engine/compiler/select';
+import { scalarFor } from '../engine/compiler/values';
+import type { Row } from '../engine/engine';
+import { notFound } from '../lib/app-error';
+import type { KindContext, ObjectKind } from './object-kind';
+import { kindEngine } from './run-query';
+
+/** The compile context of a kind for the caller: the domain, the kind's scope, deleted rows hidden. */
+function contextFor(kind: ObjectKind, context: KindContext, request: ParsedSelect | null) {
+  const hideDeleted =
+    kind.softDelete &&
+    request !== null &&
+    !filterMentions(request.filter, 'deleted') &&
+    !filterMentions(request.filter, 'isDeleted');
+  const deleted = kind.fields.find((f) => f.name === 'deleted');
+  return {
+    domainId: context.auth.domain.id,
+    scope: (params: SqlParams) => [
+      ...(kind.scope?.(params, context) ?? []),
+      ...(hideDeleted && deleted ? [`${deleted.sql} IS NULL`] : []),
+    ],
+  };
+}
+
+/** A select compiled for the caller, as `selectRows` runs it (exports the engine writes itself use `allRows`). */
+export function compileFor(kind: ObjectKind, context: KindContext, request: ParsedSelect) {
+  return compileSelect(request, kind, contextFor(kind, context, request), kindEngine(kind, context).dialect);
+}
+
+/**
+ * `select` on any kind: compiled for the kind's store, rows and total over the same filter.
+ * Soft-deleted rows are left out unless the filter has an active condition on `deleted`.
+ * @example await selectRows(todoKind, ctx, {op: 'select', object: 'todo', offset: 0, limit: 100})
+ */
+export async function selectRows(
+  kind: ObjectKind,
+  context: KindContext,
+  request: ParsedSelect,
+): Promise<SelectAnswer> {
+  const compiled = compileFor(kind, context, request);
+  const statements = request.limit === 0 ? [compiled.total] : [compiled.total, compiled.rows];
+  const [totals, rows] = await kindEngine(kind, context).run(statements);
+  return { columns: compiled.columns, rows: rows ?? [], total: Number(totals?.[0]?.total ?? 0) };
+}
+
+/** One record by key (deleted ones too), or 404; an id that cannot be a key is simply not found. */
+export async function getRow(kind: ObjectKind, context: KindContext, id: string | number): Promise<Row> {
+  const key = kind.fields.find((f) => f.name === kind.source.key);
+  if (!key || scalarFor(key, id) === undefined) throw notFound();
+  const request: ParsedSelect = {
+    op: 'select',
+    object: kind.name,
+    offset: 0,
+    limit: 1,
+    filter: {
+      operator: { sid: 'and' },
+      conditions: [{ isactive: true, field: key.name, op: 'eq', value: id }],
+    },
+  };
+  const engine = kindEngine(kind, context);
+  const compiled = compileSelect(
+    request,
+    { ...kind, fields: kind.fields.map((f) => (f === key ? { ...f, filterable: true } : f)) },
+    contextFor(kind, context, null),
+    engine.dialect,
+  );
+  const [rows] = await engine.run([compiled.rows]);
+  const row = rows?.[0];
+  if (!row) throw notFound();
+  return row;
+}

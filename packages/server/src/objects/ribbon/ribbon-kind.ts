@@ -1,0 +1,29 @@
+import { field } from '../../engine/compiler/object-schema';
+import type { ObjectKind } from '../object-kind';
+
+const kind = 'ribbon';
+
+/**
+ * The domain's activity log, read-only: select and get only. Entries cannot be edited or deleted
+ * through any call; there are no write rules to reach.
+ */
+export const ribbonKind: ObjectKind = {
+  name: kind,
+  subject: 'ribbon',
+  store: 'metadata',
+  source: { from: 'activity_log a', domain: { column: 'a.domain_id' }, key: 'id' },
+  fields: [
+    field('id', 'uuid', 'a.id', { kind }),
+    field('at', 'datetime', 'a.at', { kind }),
+    field('actorId', 'uuid', 'a.actor_id', { kind }),
+    field('actor', 'text', 'a.actor', { kind }),
+    field('action', 'text', 'a.action', { kind }),
+    field('object', 'text', 'a.object', { kind }),
+    field('kind', 'text', `(a.details->>'kind')`, { kind, searchable: false }),
+    field('objectId', 'text', `(a.details->>'id')`, { kind, searchable: false }),
+    field('details', 'json', 'a.details', { kind }),
+  ],
+  ops: ['select', 'get', 'schema'],
+  softDelete: false,
+  versioned: false,
+};

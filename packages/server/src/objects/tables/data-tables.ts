@@ -1,0 +1,75 @@
+import type { TableColumn } from '@cubus/shared';
+import type { FastifyInstance } from 'fastify';
+import { logActivity } from '../../lib/activity';
+import { notFound } from '../../lib/app-error';
+import type { KindContext } from '../object-kind';
+
+/** A data table's metadata as the server uses it. */
+export interface DataTable {
+  id: string;
+  domainId: string;
+  name: string;
+  columns: TableColumn[];
+  key: string | null;
+  version: number;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The domain's data table `id` (not deleted), or 404; another domain's id is simply not found. */
+export async function findTable(app: FastifyInstance, domainId: string, id: string): Promise<DataTable> {
+  if (!uuidPattern.test(id)) throw notFound();
+  const row = await app.db
+    .selectFrom('data_tables')
+    .select(['id', 'domain_id', 'name', 'columns', 'key', 'version'])
+    .where('id', '=', id.toLowerCase())
+    .where('domain_id', '=', domainId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    domainId: row.domain_id,
+    name: row.name,
+    columns: row.columns as TableColumn[],
+    key: row.key,
+    version: row.version,
+  };
+}
+
+/**
+ * Stores the table's row count and size after a change. Size counts the table's checkpointed
+ * blocks (DuckDB's block is 256 KiB), so rows still in the write-ahead log are not in it yet.
+ */
+export async function refreshStats(app: FastifyInstance, table: DataTable): Promise<void> {
+  const quoted = app.warehouse.dialect.quote(table.name);
+  const [count] = await app.warehouse.execute(table.domainId, `SELECT count(*)::BIGINT AS n FROM ${quoted}`);
+  const [blocks] = await app.warehouse.execute(
+    table.domainId,
+    `SELECT count(DISTINCT block_id)::BIGINT AS n FROM pragma_storage_info(?) WHERE block_id >= 0`,
+    [table.name],
+  );
+  await app.db
+    .updateTable('data_tables')
+    .set({ rows: Number(count?.n ?? 0), size: Number(blocks?.n ?? 0) * 262_144 })
+    .where('id', '=', table.id)
+    .execute();
+}
+
+/** A ribbon line for a change to a table's rows (`rows.create`, `rows.delete`, `clear`, `import`). */
+export function logTableChange(
+  context: KindContext,
+  table: DataTable,
+  action: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  const { user, domain } = context.auth;
+  return logActivity(context.app.db, {
+    domainId: domain.id,
+    actorId: user.id,
+    actor: user.username,
+    action,
+    object: table.name,
+    details: { kind: 'tables', id: table.id, name: table.name, ...details },
+  });
+}

@@ -1,0 +1,34 @@
+import { field } from '../../engine/compiler/object-schema';
+import type { ObjectKind } from '../object-kind';
+
+const kind = 'users';
+
+/** The domain's members, read-only: pickers (a todo's assignee) and lists. No secrets leave here. */
+export const usersKind: ObjectKind = {
+  name: kind,
+  subject: 'users',
+  store: 'metadata',
+  source: {
+    from: 'memberships m JOIN users u ON u.id = m.user_id',
+    domain: { column: 'm.domain_id' },
+    key: 'id',
+  },
+  fields: [
+    field('id', 'uuid', 'u.id', { kind }),
+    field('username', 'text', 'u.username', { kind }),
+    field('fullName', 'text', 'u.full_name', { kind }),
+    field('email', 'text', 'u.email', { kind }),
+    field('role', 'enum', `(CASE WHEN u.is_root THEN 'root' ELSE m.role END)`, {
+      kind,
+      enumValues: ['root', 'admin', 'editor', 'viewer'],
+    }),
+    field('status', 'enum', `(CASE WHEN u.status = 'blocked' THEN 'blocked' ELSE m.status END)`, {
+      kind,
+      enumValues: ['active', 'blocked'],
+    }),
+    field('joined', 'datetime', 'm.created_at', { kind }),
+  ],
+  ops: ['select', 'get', 'schema'],
+  softDelete: false,
+  versioned: false,
+};

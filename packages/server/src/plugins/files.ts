@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { FileStore } from '../files/file-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded files and resumable uploads under `DATA_DIR/files/<domainId>/`. */
+    files: FileStore;
+  }
+}
+
+async function filesPlugin(app: FastifyInstance, options: { config: Config; clock?: () => number }) {
+  const { config } = options;
+  const store = new FileStore(app.db, path.join(config.dataDir, 'files'), config.files, options.clock);
+  app.decorate('files', store);
+  const sweep = () =>
+    store.sweep().catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
+  await sweep();
+  const timer = setInterval(sweep, config.files.sweepSeconds * 1000);
+  timer.unref();
+  app.addHook('onClose', () => clearInterval(timer));
+}
+
+/** The file store, with a periodic sweep of expired unfinished uploads. */
+export const files = fp(filesPlugin, { name: 'files', dependencies: ['metadata-store'] });

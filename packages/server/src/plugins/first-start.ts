@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { type FirstStart, runFirstStart } from '../seed/first-start';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The accounts created by this start (first start only), for server.ts to print once. */
+    firstStart: FirstStart | null;
+  }
+}
+
+async function firstStartPlugin(app: FastifyInstance, options: { config: Config }) {
+  app.decorate('firstStart', await runFirstStart(app.db, app.warehouse, options.config));
+}
+
+/** Seeds an empty install; needs both stores. */
+export const firstStart = fp(firstStartPlugin, {
+  name: 'first-start',
+  dependencies: ['metadata-store', 'warehouse'],
+});

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { JobStore } from '../jobs/job-store';
+import { JobWorker } from '../jobs/job-worker';
+import { ScheduleStore } from '../jobs/schedule-store';
+import { Scheduler } from '../jobs/scheduler';
+import { cubeJobHandler } from '../objects/cubes/generate-cube';
+import { cleanupImportJob, importJobHandler, importSchedules } from '../objects/imports/import-job';
+import { procedureJobHandler } from '../objects/procedures/procedure-job';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Durable jobs: the store of their rows, this node's worker, and the cron schedules that queue them. */
+    jobs: { store: JobStore; worker: JobWorker; schedules: ScheduleStore; scheduler: Scheduler };
+  }
+}
+
+async function jobsPlugin(
+  app: FastifyInstance,
+  options: { clock?: () => number; procedures: { timeoutMs: number } },
+) {
+  const clock = options.clock ?? Date.now;
+  const store = new JobStore(app.db);
+  const worker = new JobWorker(
+    app,
+    store,
+    {
+      import: importJobHandler(app),
+      cube: cubeJobHandler(app),
+      procedure: procedureJobHandler(app, options.procedures),
+    },
+    (job) => cleanupImportJob(app, job),
+  );
+  const schedules = new ScheduleStore(app.db, clock);
+  const scheduler = new Scheduler({
+    db: app.db,
+    schedules,
+    jobs: store,
+    kinds: { import: importSchedules },
+    clock,
+    log: app.log,
+    wake: () => worker.wake(),
+  });
+  app.decorate('jobs', { store, worker, schedules, scheduler });
+  // Started when the app is ready (every route and service in place), stopped first on close.
+  app.addHook('onReady', async () => {
+    await worker.start();
+    await scheduler.start();
+  });
+  app.addHook('preClose', async () => {
+    await scheduler.stop();
+    await worker.stop();
+  });
+}
+
+/** Jobs (imports now; procedures and actions later): a worker per node claiming queued runs, and a scheduler queueing them on cron. */
+export const jobs = fp(jobsPlugin, {
+  name: 'jobs',
+  dependencies: ['metadata-store', 'warehouse', 'events', 'files'],
+});

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ApiError } from '@cubus/shared';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const notBuilt =
+  'Cubus is running, but the console is not built. Run `npm run build` (or `npm start`), then reload.\n' +
+  'The API answers under /api.\n';
+
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url === '/jwt' || url.startsWith('/jwt/');
+}
+
+/** History routing: a page address the console knows, asked for by a browser. */
+function wantsConsolePage(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApi(request.url) &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const body: ApiError = {
+    error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` },
+  };
+  return reply.code(404).send(body);
+}
+
+async function staticConsolePlugin(app: FastifyInstance, options: { webDist: string }) {
+  const root = options.webDist;
+  const built = existsSync(path.join(root, 'index.html'));
+  if (!built) {
+    app.log.warn({ webDist: root }, 'console not built; serving the API only');
+    app.get('/', (_request, reply) => reply.type('text/plain; charset=utf-8').send(notBuilt));
+    app.setNotFoundHandler(notFound);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      // Vite puts content-hashed files under assets/: safe to keep forever. Everything else is revalidated.
+      const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (!wantsConsolePage(request)) return notFound(request, reply);
+    return reply.sendFile('index.html');
+  });
+}
+
+/** Serves the built console with history routing; every other unknown address is a JSON 404. */
+export const staticConsole = fp(staticConsolePlugin, { name: 'static-console' });

@@ -1,0 +1,52 @@
+import {
+  copyScenarioSchema,
+  cubeChangesSchema,
+  cubeGenerateSchema,
+  cubeUndoSchema,
+  cubeWriteSchema,
+  pivotRequestSchema,
+} from '@cubus/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { copyScenario, listChanges, undoChange, writeCell } from '../../../objects/cubes/cube-changes';
+import { generateCube } from '../../../objects/cubes/generate-cube';
+import { runPivot } from '../../../objects/cubes/run-pivot';
+import { authorize, caller } from '../../../plugins/auth';
+
+/**
+ * The calls of cubes beside `/api/qry` (shapes in shared `cubes.ts` and `pivot.ts`): `pivot` and
+ * `changes` (read), `write`, `undo` and `copy-scenario` (update: viewers get 403), `generate`
+ * (create, a job).
+ */
+export const cubesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/cubes/pivot',
+    { onRequest: authorize('read', 'cubes'), schema: { body: pivotRequestSchema } },
+    async (request) => runPivot(app, caller(request).domain.id, request.body),
+  );
+  app.post(
+    '/api/cubes/changes',
+    { onRequest: authorize('read', 'cubes'), schema: { body: cubeChangesSchema } },
+    async (request) => ({ changes: await listChanges({ auth: caller(request), app }, request.body) }),
+  );
+  app.post(
+    '/api/cubes/write',
+    { onRequest: authorize('update', 'cubes'), schema: { body: cubeWriteSchema } },
+    async (request) => writeCell({ auth: caller(request), app }, request.body),
+  );
+  app.post(
+    '/api/cubes/undo',
+    { onRequest: authorize('update', 'cubes'), schema: { body: cubeUndoSchema } },
+    async (request) => undoChange({ auth: caller(request), app }, request.body),
+  );
+  app.post(
+    '/api/cubes/copy-scenario',
+    { onRequest: authorize('update', 'cubes'), schema: { body: copyScenarioSchema } },
+    async (request) => copyScenario({ auth: caller(request), app }, request.body),
+  );
+  app.post(
+    '/api/cubes/generate',
+    { onRequest: authorize('create', 'cubes'), schema: { body: cubeGenerateSchema } },
+    async (request, reply) =>
+      reply.code(201).send(await generateCube({ auth: caller(request), app }, request.body)),
+  );
+};

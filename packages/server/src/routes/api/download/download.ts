@@ -1,0 +1,100 @@
+import { exportRequestSchema, fileDownloadRequestSchema, qryLimits } from '@cubus/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { queryError } from '../../../engine/compiler/query-error';
+import { contentDisposition, fileDisposition } from '../../../export/cells';
+import { csvWriter, xlsxWriter } from '../../../export/export-writer';
+import { parquetExport } from '../../../export/parquet-export';
+import { forbidden } from '../../../lib/app-error';
+import { kindFor } from '../../../objects/dispatch';
+import type { KindContext } from '../../../objects/object-kind';
+import { selectRows } from '../../../objects/records';
+import { authenticate, caller } from '../../../plugins/auth';
+import { parseQryRequest, pathText } from '../qry/parse-request';
+
+const pageSize = qryLimits.maxLimit;
+
+async function sendFile(request: FastifyRequest, reply: FastifyReply) {
+  const parsed = fileDownloadRequestSchema.safeParse(request.body);
+  if (!parsed.success) throw queryError('invalid_query', 'fileId', 'Send {fileId: <uuid>}');
+  const auth = caller(request);
+  if (!auth.ability.can('read', 'imports')) throw forbidden();
+  const file = await request.server.files.read(auth.domain.id, parsed.data.fileId);
+  return reply
+    .header('content-type', 'application/octet-stream')
+    .header('content-length', file.size)
+    .header('content-disposition', fileDisposition(file.name))
+    .header('cache-control', 'no-store')
+    .send(file.stream);
+}
+
+/**
+ * `POST /api/download {export: <select request>, format: 'csv' | 'xlsx' | 'parquet', name?}` → the
+ * whole result as a file, streamed in pages of 10,000 (at most 1,000,000 rows: more is 400
+ * `export_too_large` before anything is sent); Parquet (data tables only) is written by the engine. Same permission as the select. `{fileId}` streams an uploaded file
+ * (read on `imports`) with a safe file name.
+ */
+export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/download',
+    { onRequest: authenticate, schema: { body: z.unknown() } },
+    async (request, reply) => {
+      const body = request.body as { export?: unknown; fileId?: unknown } | undefined;
+      if (body && typeof body === 'object' && 'fileId' in body) return sendFile(request, reply);
+      const select = parseQryRequest(body?.export, 'export');
+      const parsed = exportRequestSchema.safeParse(body);
+      if (!parsed.success || select.op !== 'select') {
+        const issue = parsed.success ? undefined : parsed.error.issues[0];
+        throw queryError(
+          'invalid_query',
+          issue ? pathText(issue.path) : 'export.op',
+          issue?.message ?? 'An export is a select',
+        );
+      }
+      const context: KindContext = { auth: caller(request), app };
+      const kind = await kindFor(select.object, 'select', context);
+      if (parsed.data.format === 'parquet') {
+        const counted = await selectRows(kind, context, { ...select, offset: 0, limit: 0 });
+        if (counted.total > qryLimits.maxExportRows)
+          throw queryError('export_too_large', 'export', `More than ${qryLimits.maxExportRows} rows`);
+        const { stream, size } = await parquetExport(kind, context, select);
+        return reply
+          .header('content-type', 'application/vnd.apache.parquet')
+          .header('content-length', size)
+          .header(
+            'content-disposition',
+            contentDisposition(parsed.data.name ?? kind.name.replace(':', '-'), 'parquet'),
+          )
+          .header('cache-control', 'no-store')
+          .send(stream);
+      }
+      const first = await selectRows(kind, context, { ...select, offset: 0, limit: pageSize });
+      if (first.total > qryLimits.maxExportRows)
+        throw queryError('export_too_large', 'export', `More than ${qryLimits.maxExportRows} rows`);
+      const writer = parsed.data.format === 'xlsx' ? xlsxWriter() : csvWriter();
+      const name = parsed.data.name ?? kind.name.replace(':', '-');
+      reply
+        .header('content-type', writer.contentType)
+        .header('content-disposition', contentDisposition(name, parsed.data.format))
+        .header('cache-control', 'no-store');
+      const write = async () => {
+        writer.header(first.columns);
+        await writer.rows(first.columns, first.rows);
+        let offset = first.rows.length;
+        while (offset < first.total && offset < qryLimits.maxExportRows) {
+          const page = await selectRows(kind, context, { ...select, offset, limit: pageSize });
+          if (page.rows.length === 0) break;
+          await writer.rows(first.columns, page.rows);
+          offset += page.rows.length;
+        }
+        await writer.end();
+      };
+      write().catch((error: unknown) => {
+        request.log.error({ err: error }, 'export failed mid-stream');
+        writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return reply.send(writer.stream);
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../../lib/app-error';
+import { authorize, caller } from '../../../plugins/auth';
+
+/**
+ * `POST /api/upload`, multipart with one file part (any field name) → `{fileId, name, size,
+ * sha256}`. For small files (≤ the configured limit, 413 `file_too_large` above it); large ones
+ * go by `/api/uploadchunk`. Files are imports' sources: the right is `create` on `imports`.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    // The byte limit is enforced by the store while streaming; here only the shape is bounded.
+    limits: { files: 1, fields: 0, parts: 1, fileSize: app.files.limits.maxSimpleUploadBytes + 1 },
+    throwFileSizeLimit: false,
+  });
+  app.post('/api/upload', { onRequest: authorize('create', 'imports') }, async (request, reply) => {
+    if (!request.isMultipart())
+      throw new AppError(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
+    const part = await request.file();
+    if (!part) throw new AppError(400, 'bad_request', 'No file in the request');
+    const { domain, user } = caller(request);
+    const file = await app.files.save({ domainId: domain.id, userId: user.id }, part.filename, part.file);
+    return reply.code(201).send(file);
+  });
+};

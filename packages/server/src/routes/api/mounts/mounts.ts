@@ -1,0 +1,57 @@
+import { mountMaterialiseSchema, mountRefreshSchema } from '@cubus/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dispatch } from '../../../objects/dispatch';
+import { describeMount, findMount } from '../../../objects/mounts/mount-source';
+import { authorize, caller } from '../../../plugins/auth';
+
+/**
+ * The mount calls beside `/api/qry` (shapes in shared `mounts.ts`): Refresh schema describes the
+ * source again; Materialise is an import of the mount into a new data table, run at once, so its
+ * rights, checks, progress and log are the import's.
+ */
+export const mountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/mounts/refresh',
+    { onRequest: authorize('update', 'mounts'), schema: { body: mountRefreshSchema } },
+    async (request) => {
+      const { domain } = caller(request);
+      const mount = await findMount(app, domain.id, request.body.id);
+      const columns = await describeMount(app, domain.id, mount.datasourceId, mount.target);
+      await app.db
+        .updateTable('mounts')
+        .set({ columns: JSON.stringify(columns), refreshed_at: new Date() })
+        .where('id', '=', mount.id)
+        .where('domain_id', '=', domain.id)
+        .execute();
+      return { columns };
+    },
+  );
+
+  app.post(
+    '/api/mounts/materialise',
+    { onRequest: authorize('create', 'imports'), schema: { body: mountMaterialiseSchema } },
+    async (request) => {
+      const context = { auth: caller(request), app };
+      const mount = await findMount(app, context.auth.domain.id, request.body.id);
+      const created = await dispatch(
+        {
+          op: 'create',
+          object: 'imports',
+          values: {
+            name: `${mount.name} → ${request.body.table}`,
+            description: '',
+            source: { datasourceId: mount.datasourceId, ...mount.target },
+            target: { newTable: request.body.table },
+            mapping: null,
+            mode: 'append',
+            policy: { onError: 'reject', maxRejected: 1000 },
+          },
+        },
+        context,
+      );
+      const importId = String((created.body as { row: { id: string } }).row.id);
+      const run = await dispatch({ op: 'run', object: 'imports', id: importId, args: {} }, context);
+      return { importId, jobId: (run.body as { jobId: string }).jobId };
+    },
+  );
+};

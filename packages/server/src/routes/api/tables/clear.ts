@@ -1,0 +1,23 @@
+import { clearTableSchema } from '@cubus/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findTable, logTableChange, refreshStats } from '../../../objects/tables/data-tables';
+import { authorize, caller } from '../../../plugins/auth';
+
+/**
+ * `POST /api/tables/clear {id}` → `{rows: 0}`: deletes every row of a data table (update on
+ * `tables`), keeping the table and its columns; written to the ribbon as `clear`.
+ */
+export const clearTableRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/tables/clear',
+    { onRequest: authorize('update', 'tables'), schema: { body: clearTableSchema } },
+    async (request) => {
+      const auth = caller(request);
+      const table = await findTable(app, auth.domain.id, request.body.id);
+      await app.warehouse.execute(auth.domain.id, `DELETE FROM ${app.warehouse.dialect.quote(table.name)}`);
+      await refreshStats(app, table);
+      await logTableChange({ auth, app }, table, 'clear');
+      return { rows: 0 };
+    },
+  );
+};

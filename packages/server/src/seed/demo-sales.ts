@@ -1,0 +1,41 @@
+import type { TableColumn } from '@cubus/shared';
+import type { WarehouseEngine } from '../engine/engine';
+
+/** The columns of the demo `sales` table as its data table describes them. */
+export const demoSalesColumns: TableColumn[] = [
+  { name: 'region', type: 'text', nullable: true },
+  { name: 'product', type: 'text', nullable: true },
+  { name: 'month', type: 'text', nullable: true },
+  { name: 'scenario', type: 'text', nullable: true },
+  { name: 'amount', type: 'decimal', nullable: true },
+  { name: 'quantity', type: 'integer', nullable: true },
+];
+
+/**
+ * The Demo domain's sample facts: 5 regions × 8 products × 24 months × 3 scenarios = 2,880 rows.
+ * Pure arithmetic over the row's coordinates (a multiplicative hash for noise, a sine for season),
+ * so every install gets the same numbers. Constants only: nothing from outside reaches this SQL.
+ */
+const createSales = `
+create or replace table sales as
+with
+  regions(region, r) as (values ('North', 0), ('South', 1), ('East', 2), ('West', 3), ('Central', 4)),
+  products(product, p, price) as (values
+    ('Laptops', 0, 1200.0), ('Tablets', 1, 450.0), ('Phones', 2, 800.0), ('Monitors', 3, 300.0),
+    ('Printers', 4, 220.0), ('Keyboards', 5, 60.0), ('Headsets', 6, 90.0), ('Docks', 7, 180.0)),
+  months(m) as (select range from range(24)),
+  scenarios(scenario, s, factor) as (values ('Actual', 0, 1.0), ('Budget', 1, 1.05), ('Forecast', 2, 0.98)),
+  cells as (
+    select region, product, m, scenario, s, price, factor,
+      greatest(1, round((40 + r * 7 + p * 5) * (1 + 0.25 * sin(2 * pi() * m / 12))
+        + (((r * 131 + p * 71 + m * 37 + s * 17) * 2654435761) % 97) - 48))::integer as quantity
+    from regions, products, months, scenarios)
+select region, product, strftime(date '2024-01-01' + to_months(m::integer), '%Y-%m') as month, scenario,
+  round(quantity * price * factor, 2)::decimal(14, 2) as amount, quantity
+from cells
+order by month, region, product, s`;
+
+/** Creates (or recreates, identically) the `sales` table in a domain's warehouse. */
+export async function seedDemoSales(engine: WarehouseEngine, domainId: string): Promise<void> {
+  await engine.execute(domainId, createSales);
+}

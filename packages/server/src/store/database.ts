@@ -1,0 +1,360 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface DomainsTable {
+  id: string;
+  name: string;
+  status: 'active' | 'suspended';
+  default_locale: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  /** Always lowercased on write; sign-in compares lowercased. */
+  email: string;
+  full_name: string;
+  locale: string;
+  status: 'active' | 'blocked';
+  password_hash: string;
+  /** Bumped on logout, password change and blocking: access tokens carrying an older one are dead. */
+  token_version: Generated<number>;
+  is_root: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  skin: Generated<'light' | 'bordered' | 'dark' | 'semi-dark'>;
+  /** A data: URL of a checked PNG, JPEG or WebP. */
+  avatar: Nullable<string>;
+  /** The domain the user last switched to; the next sign-in starts there. */
+  last_domain_id: Nullable<string>;
+  last_sign_in_at: Nullable<Date>;
+  /** The TOTP seed, sealed with AES-256-GCM (secret-box.ts); set once confirmed. */
+  totp_secret: Nullable<string>;
+  /** A sealed seed from setup, waiting for its first code. */
+  totp_pending: Nullable<string>;
+  /** The last accepted time step: a code of this step or earlier is never accepted again. */
+  totp_last_step: Nullable<number>;
+}
+
+export interface MembershipsTable {
+  user_id: string;
+  domain_id: string;
+  role: 'admin' | 'editor' | 'viewer';
+  /** Blocked here only: an admin of one domain never signs a user out of another. */
+  status: Generated<'active' | 'blocked'>;
+  created_at: Timestamp;
+}
+
+export interface RefreshFamiliesTable {
+  id: string;
+  user_id: string;
+  domain_id: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revoked_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface RefreshTokensTable {
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  token_hash: string;
+  family_id: string;
+  parent_hash: string | null;
+  created_at: Timestamp;
+  /** When its successor was issued; a reuse later than the grace window revokes the family. */
+  rotated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface ActivityLogTable {
+  id: string;
+  domain_id: string | null;
+  actor_id: string | null;
+  actor: string;
+  action: string;
+  object: string | null;
+  details: ColumnType<unknown, string, string>;
+  at: Timestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+}
+
+export interface RecoveryCodesTable {
+  /** SHA-256 of the code: codes are random (50 bits each), so a fast hash suffices. */
+  code_hash: string;
+  user_id: string;
+  used_at: Nullable<Date>;
+}
+
+export interface PasswordResetsTable {
+  /** SHA-256 of the emailed token, hex. */
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Nullable<Date>;
+}
+
+export interface InvitesTable {
+  id: string;
+  domain_id: string;
+  /** SHA-256 of the token in the link; the link is shown once. */
+  token_hash: string;
+  email: string | null;
+  role: 'admin' | 'editor' | 'viewer';
+  created_by: string | null;
+  created_by_name: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Nullable<Date>;
+  used_by: Nullable<string>;
+  revoked_at: Nullable<Date>;
+}
+
+export interface AclGrantsTable {
+  domain_id: string;
+  role: 'editor' | 'viewer';
+  kind: string;
+  actions: ColumnType<string[], string, string>;
+}
+
+/** Columns every editable qry table has (objects/writes.ts relies on them). */
+interface EditableColumns {
+  id: string;
+  domain_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Nullable<Date>;
+  version: Generated<number>;
+}
+
+export interface ObjectsTable extends EditableColumns {
+  kind: string;
+  name: string;
+  description: Generated<string>;
+  owner_id: Nullable<string>;
+}
+
+export interface TodosTable extends EditableColumns {
+  title: string;
+  description: Generated<string>;
+  due_date: Nullable<string>;
+  assignee_id: Nullable<string>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  is_important: Generated<boolean>;
+  is_completed: Generated<boolean>;
+  created_by: Nullable<string>;
+}
+
+export interface ViewsTable extends EditableColumns {
+  owner_id: string;
+  object: string;
+  name: string;
+  state: ColumnType<unknown, string, string>;
+  shared: Generated<boolean>;
+  is_default: Generated<boolean>;
+}
+
+export interface JobsTable {
+  id: string;
+  domain_id: string;
+  kind: string;
+  object_id: Nullable<string>;
+  status: Generated<'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled'>;
+  progress: Generated<number>;
+  created_by: Nullable<string>;
+  created_at: Timestamp;
+  started_at: Nullable<Date>;
+  finished_at: Nullable<Date>;
+  error: Nullable<string>;
+  error_code: Nullable<string>;
+  rows_read: ColumnType<string | number, number | undefined, number>;
+  rows_loaded: ColumnType<string | number, number | undefined, number>;
+  rows_rejected: ColumnType<string | number, number | undefined, number>;
+  /** `[{at, level, text}]` as JSON. */
+  messages: ColumnType<unknown, string | undefined, string>;
+  /** The first rejected rows: `[{line, reason, values}]` as JSON. */
+  rejected: ColumnType<unknown, string | undefined, string>;
+  cancel_requested: Generated<boolean>;
+  /** The process running it, and when it last said so. */
+  worker: Nullable<string>;
+  heartbeat_at: Nullable<Date>;
+  /** The arguments a run was given, as JSON. */
+  args: ColumnType<unknown, string | null | undefined, string | null>;
+  /** A procedure run's kept rows: `ProcedureResult` as JSON. */
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+export interface ImportsTable extends EditableColumns {
+  name: string;
+  description: Generated<string>;
+  source: ColumnType<unknown, string, string>;
+  target: ColumnType<unknown, string, string>;
+  mapping: ColumnType<unknown, string | null, string | null>;
+  mode: 'append' | 'replace' | 'upsert';
+  policy: ColumnType<unknown, string | undefined, string>;
+  created_by: Nullable<string>;
+}
+
+export interface FilesTable extends EditableColumns {
+  name: string;
+  /** Declared at start; bigint comes back as text from pg, so readers convert. */
+  size: ColumnType<string | number, number, number>;
+  sha256: string;
+  status: Generated<'uploading' | 'ready'>;
+  /** Bytes verified in order so far; the next chunk must start here. */
+  received: ColumnType<string | number, number | undefined, number>;
+  /** Set while a chunk is being written, so two writers never interleave (any node). */
+  writing_since: Nullable<Date>;
+  expires_at: Nullable<Date>;
+  created_by: Nullable<string>;
+}
+
+export interface DatasourcesTable extends EditableColumns {
+  name: string;
+  description: Generated<string>;
+  type: 'postgres' | 'mysql' | 'clickhouse' | 'files';
+  host: Nullable<string>;
+  port: Nullable<number>;
+  database: Nullable<string>;
+  username: Nullable<string>;
+  /** AES-256-GCM (secret-box.ts), purpose bound to the domain; never answered. */
+  password_sealed: Nullable<string>;
+  ssl: Generated<boolean>;
+  path: Nullable<string>;
+  created_by: Nullable<string>;
+}
+
+export interface DataTablesTable extends EditableColumns {
+  /** Also the warehouse table's name. */
+  name: string;
+  description: Generated<string>;
+  /** `TableColumn[]` as JSON. */
+  columns: ColumnType<unknown, string, string>;
+  key: Nullable<string>;
+  /** bigint: text from pg, so readers convert. */
+  rows: ColumnType<string | number, number | undefined, number>;
+  size: ColumnType<string | number, number | undefined, number>;
+  created_by: Nullable<string>;
+}
+
+export interface RefsTable extends EditableColumns {
+  name: string;
+  description: Generated<string>;
+  kind: Generated<'plain' | 'time' | 'sequence'>;
+  /** `RefAttribute[]` as JSON. */
+  attributes: ColumnType<unknown, string | undefined, string>;
+  members: Generated<number>;
+  created_by: Nullable<string>;
+}
+
+export interface CubesTable extends EditableColumns {
+  name: string;
+  description: Generated<string>;
+  /** `CubeDimension[]` as JSON. */
+  dimensions: ColumnType<unknown, string, string>;
+  /** `CubeMeasure[]` as JSON. */
+  measures: ColumnType<unknown, string, string>;
+  /** Where a generated cube's facts came from: `{tableId, dimensions: [column], measures: [column]}`. */
+  source: ColumnType<unknown, string | null | undefined, string | null>;
+  status: Generated<'loading' | 'ready' | 'failed'>;
+  facts: ColumnType<string | number, number | undefined, number>;
+  created_by: Nullable<string>;
+}
+
+export interface CubeChangesTable {
+  id: string;
+  seq: Generated<string | number>;
+  domain_id: string;
+  cube_id: string;
+  actor_id: string | null;
+  actor: string;
+  at: Timestamp;
+  kind: 'write' | 'copy-scenario';
+  measure: string | null;
+  coords: ColumnType<unknown, string | undefined, string>;
+  old_value: number | null;
+  new_value: number | null;
+  cells: number;
+  details: ColumnType<unknown, string | undefined, string>;
+  undone_at: Nullable<Date>;
+}
+
+export interface MountsTable extends EditableColumns {
+  name: string;
+  description: Generated<string>;
+  datasource_id: string;
+  schema: Nullable<string>;
+  table_name: Nullable<string>;
+  query: Nullable<string>;
+  /** `MountColumn[]` as the source last described them. */
+  columns: ColumnType<unknown, string, string>;
+  refreshed_at: Timestamp;
+  created_by: Nullable<string>;
+}
+
+export interface ProceduresTable extends EditableColumns {
+  name: string;
+  description: Generated<string>;
+  /** `ProcedureArgument[]` as JSON. */
+  arguments: ColumnType<unknown, string | undefined, string>;
+  body: string;
+  created_by: Nullable<string>;
+}
+
+export interface SchedulesTable {
+  /** The object the schedule runs (an import; an action later); one schedule per object. */
+  object_id: string;
+  domain_id: string;
+  /** The job kind a tick queues: `import`. */
+  kind: string;
+  /** Five fields, checked with croner (jobs/schedule-rule.ts). */
+  cron: string;
+  timezone: Generated<string>;
+  enabled: Generated<boolean>;
+  /** The next tick; null while the schedule is off. */
+  next_run_at: Nullable<Date>;
+  last_tick_at: Nullable<Date>;
+  last_job_id: Nullable<string>;
+  /** Who set the schedule: its runs are started in their name. */
+  created_by: Nullable<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The metadata store's schema as Kysely sees it; `migrations/` creates it. */
+export interface Database {
+  domains: DomainsTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  refresh_families: RefreshFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  activity_log: ActivityLogTable;
+  settings: SettingsTable;
+  recovery_codes: RecoveryCodesTable;
+  password_resets: PasswordResetsTable;
+  invites: InvitesTable;
+  acl_grants: AclGrantsTable;
+  objects: ObjectsTable;
+  todos: TodosTable;
+  views: ViewsTable;
+  jobs: JobsTable;
+  schedules: SchedulesTable;
+  files: FilesTable;
+  datasources: DatasourcesTable;
+  mounts: MountsTable;
+  data_tables: DataTablesTable;
+  imports: ImportsTable;
+  refs: RefsTable;
+  cubes: CubesTable;
+  cube_changes: CubeChangesTable;
+  procedures: ProceduresTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type DomainRow = Selectable<DomainsTable>;

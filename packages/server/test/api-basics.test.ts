@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, type StoreKind, startApp, storeKinds, type TestApp } from './helper';
+
+describe.each(storeKinds)('API basics on %s', (kind: StoreKind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(kind, { BODY_LIMIT: '4096' });
+  });
+  afterAll(() => t?.close());
+
+  it('answers health', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      version: expect.any(String),
+      uptime: expect.any(Number),
+    });
+  });
+
+  const badInput: [string, () => Promise<{ statusCode: number; json: () => unknown }>, number, string][] = [
+    [
+      'malformed JSON',
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"login":',
+        }),
+      400,
+      'invalid_json',
+    ],
+    [
+      'an empty JSON body',
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'content-type': 'application/json' },
+          payload: '',
+        }),
+      400,
+      'invalid_json',
+    ],
+    [
+      'wrong types',
+      () => post(t.app, '/api/login', { login: 42, password: ['x'] }),
+      400,
+      'validation_failed',
+    ],
+    [
+      'an unknown field',
+      () => post(t.app, '/api/login', { login: 'a', password: 'b', admin: true }),
+      400,
+      'validation_failed',
+    ],
+    ['a missing body', () => t.app.inject({ method: 'POST', url: '/api/login' }), 400, 'validation_failed'],
+    ['a JSON array body', () => post(t.app, '/jwt/refresh-token', [1, 2]), 400, 'validation_failed'],
+    [
+      'a body over the limit',
+      () => post(t.app, '/api/login', { login: 'a', password: 'x'.repeat(5000) }),
+      413,
+      'payload_too_large',
+    ],
+    [
+      'a text body',
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'content-type': 'text/plain' },
+          payload: 'hi',
+        }),
+      415,
+      'unsupported_media_type',
+    ],
+    ['an unknown API route', () => post(t.app, '/api/nothing-here', {}), 404, 'not_found'],
+    [
+      'an unknown GET API route',
+      () => t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      404,
+      'not_found',
+    ],
+    ['an unknown /jwt route', () => post(t.app, '/jwt/nothing', {}), 404, 'not_found'],
+    ['GET on a POST-only call', () => t.app.inject({ method: 'GET', url: '/api/login' }), 404, 'not_found'],
+    ['a bad bearer token', () => post(t.app, '/api/whoami', {}, 'not-a-jwt'), 401, 'invalid_token'],
+    ['no bearer token', () => post(t.app, '/api/whoami', {}), 401, 'unauthorized'],
+  ];
+
+  it.each(badInput)('answers %s with a structured error, never a 500', async (_name, send, status, code) => {
+    const response = await send();
+    expect(response.statusCode).toBe(status);
+    const body = response.json() as { error: { code: string; message: string } };
+    expect(body.error.code).toBe(code);
+    expect(body.error.message).toEqual(expect.any(String));
+  });
+
+  it('lists what failed validation in details', async () => {
+    const response = await post(t.app, '/api/login', { login: 'a', password: 'b', extra: 1 });
+    expect(response.json().error.details).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('extra') }),
+    ]);
+  });
+
+  it('sends the security headers, with no inline scripts allowed', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+        "font-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+    );
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends no-store on errors of the API and /jwt too', async () => {
+    const api = await post(t.app, '/api/login', { login: 'x' });
+    const jwt = await post(t.app, '/jwt/refresh-token', { refreshToken: 'x' });
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(jwt.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves the console with history routing', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/cubus/cubes', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missingAsset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/gone.js',
+      headers: { accept: '*/*' },
+    });
+    expect(missingAsset.statusCode).toBe(404);
+    const apiPage = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(apiPage.statusCode).toBe(404);
+    expect(apiPage.json().error.code).toBe('not_found');
+  });
+});

@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const program = '/usr/sbin/clickhouse-server';
+
+export interface ClickhouseServer {
+  port: number;
+  /** A user with a password, besides `default` without one. */
+  user: { name: string; password: string };
+  /** Runs one statement as `default` (setup and teardown of the tests' tables). */
+  exec(sql: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Whether this machine can run the ClickHouse tests: `npm test` installs the server from apt. */
+export const clickhouseInstalled = existsSync(program);
+
+/** A loopback port nothing listens on (right now). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Debian's clickhouse-server on free loopback ports, with its config, data and logs in a temp
+ * folder that `stop` removes.
+ */
+export async function startClickhouse(): Promise<ClickhouseServer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cubus-clickhouse-'));
+  const [port, tcpPort] = [await freePort(), await freePort()];
+  const user = { name: 'cubus', password: 'ch-secret' };
+  await writeFile(
+    path.join(dir, 'config.xml'),
+    `<yandex>
+  <logger><level>warning</level><log>${dir}/server.log</log><errorlog>${dir}/error.log</errorlog></logger>
+  <http_port>${port}</http_port><tcp_port>${tcpPort}</tcp_port><listen_host>127.0.0.1</listen_host>
+  <path>${dir}/data/</path><tmp_path>${dir}/tmp/</tmp_path><format_schema_path>${dir}/schemas/</format_schema_path>
+  <users_config>${dir}/users.xml</users_config>
+  <default_profile>default</default_profile><default_database>default</default_database>
+  <mark_cache_size>268435456</mark_cache_size>
+</yandex>`,
+  );
+  const account = (name: string, password: string) =>
+    `<${name}><password>${password}</password><networks><ip>127.0.0.1</ip></networks><profile>default</profile><quota>default</quota></${name}>`;
+  await writeFile(
+    path.join(dir, 'users.xml'),
+    `<yandex>
+  <profiles><default><max_memory_usage>1000000000</max_memory_usage></default></profiles>
+  <users>${account('default', '')}${account(user.name, user.password)}</users>
+  <quotas><default><interval><duration>3600</duration><queries>0</queries><errors>0</errors>
+    <result_rows>0</result_rows><read_rows>0</read_rows><execution_time>0</execution_time></interval></default></quotas>
+</yandex>`,
+  );
+  const child: ChildProcess = spawn(program, [`--config-file=${dir}/config.xml`], { stdio: 'ignore' });
+  const exec = async (sql: string) => {
+    const answer = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: sql });
+    if (!answer.ok) throw new Error(`ClickHouse: ${await answer.text()}`);
+  };
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dir, { recursive: true, force: true });
+  };
+  for (let tries = 0; ; tries += 1) {
+    const ready = await fetch(`http://127.0.0.1:${port}/ping`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ready) return { port, user, exec, stop };
+    if (child.exitCode !== null || tries > 300) {
+      const log = await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '');
+      await stop();
+      throw new Error(`clickhouse-server did not start: ${log.slice(-2000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

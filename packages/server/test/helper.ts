@@ -1,0 +1,172 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LoginResponse } from '@cubus/shared';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+
+export type StoreKind = 'pglite' | 'postgres';
+
+const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const onCi = process.env.CI === 'true';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * The metadata stores every integration test runs against. On CI PostgreSQL is always included,
+ * so an unreachable server fails the run instead of skipping half of it.
+ */
+export const storeKinds: StoreKind[] =
+  onCi || (await postgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
+if (!storeKinds.includes('postgres'))
+  console.warn(`PostgreSQL at ${postgresAdminUrl} unreachable: testing PGlite only`);
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the test server; its URL and how to drop it. */
+async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `cubus_test_${Math.random().toString(36).slice(2, 10)}`;
+  await withAdmin((client) => client.query(`create database ${name}`));
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+  };
+}
+
+/** A controllable clock: real time plus whatever the test stepped forward. */
+export interface TestClock {
+  now: () => number;
+  advance: (milliseconds: number) => void;
+}
+
+export interface Credentials {
+  adminPassword: string;
+  demoPassword: string;
+  viewerPassword: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  clock: TestClock;
+  credentials: Credentials;
+  /** Signs in through the API and answers its body. */
+  signIn(login: string, password: string): Promise<LoginResponse>;
+  /** Closes the app and builds it again on the same data dir and database (a restart). */
+  restart(): Promise<void>;
+  /** Closes the app, drops its database and deletes its data dir. */
+  close(): Promise<void>;
+}
+
+export async function readCredentials(dataDir: string): Promise<Credentials> {
+  const text = await readFile(path.join(dataDir, 'initial-admin.txt'), 'utf8');
+  const value = (key: string) => text.match(new RegExp(`^${key}=(.*)$`, 'm'))?.[1] ?? '';
+  return {
+    adminPassword: value('ADMIN_PASSWORD'),
+    demoPassword: value('DEMO_PASSWORD'),
+    viewerPassword: value('VIEWER_PASSWORD'),
+  };
+}
+
+/** A built console to serve: index.html and one hashed asset. */
+async function fakeConsole(dir: string): Promise<string> {
+  const dist = path.join(dir, 'web');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Cubus</title><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return dist;
+}
+
+/**
+ * Builds the app on a temporary data dir (and a fresh PostgreSQL database for 'postgres').
+ * @example const t = await startApp('pglite'); const { accessToken } = await t.signIn('admin', t.credentials.adminPassword)
+ */
+export async function startApp(kind: StoreKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = kind === 'postgres' ? await createDatabase() : undefined;
+  const scratch = await mkdtemp(path.join(tmpdir(), 'cubus-test-'));
+  // Not created here: the server must make its own data dir (regression: it did not with DATABASE_URL).
+  const dataDir = path.join(scratch, 'data');
+  let offset = 0;
+  const clock: TestClock = {
+    now: () => Date.now() + offset,
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: await fakeConsole(scratch),
+    CUBUS_DUCKDB_MEMORY_LIMIT: '256MB',
+    CUBUS_DUCKDB_THREADS: '1',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const build = () => buildApp(config, { logger: false, clock: clock.now });
+  let app: FastifyInstance;
+  try {
+    app = await build();
+  } catch (error) {
+    await database?.drop();
+    await rm(scratch, { recursive: true, force: true });
+    throw error;
+  }
+  const t: TestApp = {
+    app,
+    config,
+    clock,
+    credentials: await readCredentials(dataDir),
+    async signIn(login, password) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { login, password },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      return response.json();
+    },
+    async restart() {
+      await t.app.close();
+      t.app = await build();
+    },
+    async close() {
+      await t.app.close();
+      await database?.drop();
+      await rm(scratch, { recursive: true, force: true });
+    },
+  };
+  return t;
+}
+
+/** POSTs JSON with an optional bearer token. */
+export function post(app: FastifyInstance, url: string, payload: unknown, token?: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}

@@ -1,0 +1,353 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, startApp, type TestApp } from './helper';
+import {
+  createImport,
+  createTable,
+  type ImportCaller,
+  qry,
+  runToEnd,
+  signInAdmin,
+  tableRows,
+  upload,
+} from './import-helper';
+
+const spectrumDir = path.dirname(createRequire(import.meta.url).resolve('csv-spectrum/package.json'));
+
+/** A zip with one entry of `inflated` zero bytes: a few KB that inflate 1000:1. */
+function zipBomb(inflated: number): Buffer {
+  const data = deflateRawSync(Buffer.alloc(inflated));
+  const name = Buffer.from('xl/worksheets/sheet1.xml');
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(inflated, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(inflated, 24);
+  central.writeUInt16LE(name.length, 28);
+  const centralOffset = local.length + name.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+}
+
+async function xlsx(sheets: Record<string, unknown[][]>): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  for (const [name, rows] of Object.entries(sheets)) book.addWorksheet(name).addRows(rows);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('imports: formats, bad input and durability (PGlite)', () => {
+  let t: TestApp;
+  let who: ImportCaller;
+  let tableId: string;
+  const rows = () => tableRows(t, who, tableId);
+
+  beforeAll(async () => {
+    t = await startApp('pglite');
+    who = await signInAdmin(t);
+    tableId = await createTable(t, who, {
+      name: 'target',
+      columns: [
+        { name: 'id', type: 'integer', nullable: false },
+        { name: 'name', type: 'text' },
+        { name: 'at', type: 'date' },
+      ],
+      key: 'id',
+    });
+    await qry(t, who, {
+      op: 'create',
+      object: `table:${tableId}`,
+      values: { id: 1, name: 'kept', at: '2024-01-01' },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('imports every csv-spectrum case to the expected rows', async () => {
+    const names = (await readdir(path.join(spectrumDir, 'csvs'))).map((f) => f.replace(/\.csv$/, ''));
+    expect(names.length).toBeGreaterThanOrEqual(12);
+    for (const [index, name] of names.entries()) {
+      const csv = await readFile(path.join(spectrumDir, 'csvs', `${name}.csv`));
+      const parsed = JSON.parse(await readFile(path.join(spectrumDir, 'json', `${name}.json`), 'utf8'));
+      const expected: Record<string, string>[] = Array.isArray(parsed) ? parsed : [parsed];
+      const headers = Object.keys(expected[0] ?? {});
+      const fileId = await upload(t, who, `${name}.csv`, csv);
+      const importId = await createImport(t, who, {
+        source: { fileId, format: 'csv', options: { delimiter: ',', quote: '"' } },
+        target: { newTable: `spectrum_${index}` },
+        mapping: headers.map((source, i) => ({ source, target: `c${i}` })),
+      });
+      const run = await runToEnd(t, who, importId);
+      expect(run, name).toMatchObject({ status: 'succeeded', rowsLoaded: expected.length, rowsRejected: 0 });
+      const table = (
+        await qry(t, who, { op: 'select', object: 'tables', search: `spectrum_${index}` })
+      ).json().rows[0];
+      const got = (await qry(t, who, { op: 'select', object: `table:${table.id}`, limit: 100 })).json()
+        .rows as Record<string, string | null>[];
+      // csv-spectrum's location_coordinates.json has another phone number than its CSV (upstream).
+      const skip = name === 'location_coordinates' ? ['Contact Phone Number'] : [];
+      const want = expected.map((row) =>
+        Object.fromEntries(
+          headers.filter((h) => !skip.includes(h)).map((h) => [`c${headers.indexOf(h)}`, row[h]]),
+        ),
+      );
+      const seen = got.map((row) =>
+        Object.fromEntries(
+          Object.entries(row)
+            .filter(([k]) => want[0] && k in want[0])
+            // An empty field is NULL in the table; csv-spectrum writes it as "".
+            .map(([k, v]) => [k, v ?? '']),
+        ),
+      );
+      const sorted = (list: unknown[]) => list.map((row) => JSON.stringify(row)).sort();
+      expect(sorted(seen), name).toEqual(sorted(want));
+    }
+  }, 120_000);
+
+  it('reads TSV, Latin-1, UTF-16, JSON, NDJSON, Parquet and a chosen XLSX sheet', async () => {
+    const cases: [string, string | Buffer, Record<string, unknown>][] = [
+      ['tsv', 'id\tname\tat\n10\tTab\t2024-02-01\n', { format: 'tsv' }],
+      [
+        'csv',
+        Buffer.from('id;name\n11;Gr\xfc\xdfe\n', 'latin1'),
+        { format: 'csv', options: { delimiter: ';', encoding: 'latin1' } },
+      ],
+      [
+        'csv',
+        Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('id,name\n12,Ünï\n', 'utf16le')]),
+        { format: 'csv', options: { encoding: 'utf-16' } },
+      ],
+      ['json', JSON.stringify([{ id: 13, name: 'Jay', at: '2024-02-13' }]), { format: 'json' }],
+      ['ndjson', '{"id": 14, "name": "Nd"}\n{"id": 15, "name": "Nd2"}\n', { format: 'ndjson' }],
+      [
+        'xlsx',
+        await xlsx({
+          Other: [['id'], [99]],
+          Data: [
+            ['id', 'name', 'at'],
+            [16, 'Xl', new Date('2024-02-16')],
+          ],
+        }),
+        { format: 'xlsx', options: { sheet: 'Data' } },
+      ],
+    ];
+    for (const [extension, bytes, source] of cases) {
+      const fileId = await upload(t, who, `in.${extension}`, bytes);
+      const importId = await createImport(t, who, { source: { fileId, ...source }, target: { tableId } });
+      expect(await runToEnd(t, who, importId), extension).toMatchObject({
+        status: 'succeeded',
+        rowsRejected: 0,
+      });
+    }
+    // Parquet: this table exported by the server, then imported into a new one.
+    const parquet = await post(
+      t.app,
+      '/api/download',
+      { export: { op: 'select', object: `table:${tableId}` }, format: 'parquet' },
+      who.token,
+    );
+    const fileId = await upload(t, who, 'in.parquet', parquet.rawPayload);
+    const copy = await createImport(t, who, {
+      source: { fileId, format: 'parquet' },
+      target: { newTable: 'copied' },
+      mapping: [
+        { source: 'id', target: 'id', type: 'integer' },
+        { source: 'name', target: 'name' },
+        { source: 'at', target: 'at', type: 'date' },
+      ],
+    });
+    expect(await runToEnd(t, who, copy)).toMatchObject({ status: 'succeeded', rowsLoaded: 8 });
+    expect((await rows()).map((r) => [r.id, r.name, r.at])).toEqual([
+      [1, 'kept', '2024-01-01'],
+      [10, 'Tab', '2024-02-01'],
+      [11, 'Grüße', null],
+      [12, 'Ünï', null],
+      [13, 'Jay', '2024-02-13'],
+      [14, 'Nd', null],
+      [15, 'Nd2', null],
+      [16, 'Xl', '2024-02-16'],
+    ]);
+    const copied = (await qry(t, who, { op: 'select', object: 'tables', search: 'copied' })).json().rows[0];
+    expect(await tableRows(t, who, copied.id)).toEqual(await rows());
+  });
+
+  it('refuses bad files and mappings with clear codes, bounded, leaving the target as it was', async () => {
+    const before = await rows();
+    const cases: [string, string | Buffer, Record<string, unknown>, string][] = [
+      [
+        'truncated.csv',
+        'id,name\n20,"unterminated\n21,x',
+        { format: 'csv', options: { quote: '"' } },
+        'file_corrupt',
+      ],
+      ['corrupt.xlsx', Buffer.from('PK\x03\x04 not really a zip'), { format: 'xlsx' }, 'file_corrupt'],
+      ['bomb.xlsx', zipBomb(50 * 1024 * 1024), { format: 'xlsx' }, 'zip_bomb'],
+      ['corrupt.parquet', Buffer.from('PAR1 then garbage'), { format: 'parquet' }, 'file_corrupt'],
+      ['wrong.csv', 'id,name\nx,1\ny,2\n', { format: 'csv' }, 'too_many_rejected'],
+      ['missing.csv', 'ident,name\n30,x\n', { format: 'csv' }, 'column_missing'],
+      ['bad.json', '[{"id": 1,', { format: 'json' }, 'file_corrupt'],
+    ];
+    const parquet = await post(
+      t.app,
+      '/api/download',
+      { export: { op: 'select', object: `table:${tableId}` }, format: 'parquet' },
+      who.token,
+    );
+    cases.push([
+      'cut.parquet',
+      parquet.rawPayload.subarray(0, parquet.rawPayload.length - 20),
+      { format: 'parquet' },
+      'file_corrupt',
+    ]);
+    for (const [name, bytes, source, code] of cases) {
+      const fileId = await upload(t, who, name, bytes);
+      const importId = await createImport(t, who, {
+        source: { fileId, ...source },
+        target: { tableId },
+        mode: 'replace',
+        policy: { onError: 'reject', maxRejected: 0 },
+      });
+      const started = Date.now();
+      expect(await runToEnd(t, who, importId), name).toMatchObject({ status: 'failed', errorCode: code });
+      expect(Date.now() - started, name).toBeLessThan(10_000);
+      expect(await rows(), name).toEqual(before);
+    }
+    const scratch = (await readdir(path.join(t.config.dataDir, 'files', who.domainId))).filter((f) =>
+      f.startsWith('.'),
+    );
+    expect(scratch).toEqual([]);
+    const fileId = await upload(t, who, 'ok.csv', 'id\n1\n');
+    const save = await qry(t, who, {
+      op: 'create',
+      object: 'imports',
+      values: {
+        name: 'x',
+        mode: 'append',
+        source: { fileId, format: 'csv' },
+        target: { tableId },
+        mapping: [{ source: 'id', target: 'nope' }],
+      },
+    });
+    expect(save.json().error).toMatchObject({
+      code: 'column_missing',
+      details: { path: 'values.mapping.0.target' },
+    });
+    const upsert = await qry(t, who, {
+      op: 'create',
+      object: 'imports',
+      values: { name: 'x', mode: 'upsert', source: { fileId, format: 'csv' }, target: { newTable: 'n1' } },
+    });
+    expect(upsert.statusCode).toBe(201);
+    expect(await runToEnd(t, who, upsert.json().row.id)).toMatchObject({
+      status: 'failed',
+      errorCode: 'key_column',
+    });
+    const badShape = await post(
+      t.app,
+      '/api/imports/preview',
+      { values: { source: { fileId, format: 'exe' }, target: { tableId }, mapping: null } },
+      who.token,
+    );
+    expect(badShape.statusCode).toBe(400);
+  }, 60_000);
+
+  it('does not start a run twice, cancels queued and running runs, and retries a job id idempotently', async () => {
+    const before = await rows();
+    const big = `id,name\n${Array.from({ length: 1_000_000 }, (_, i) => `${i + 100},n${i}`).join('\n')}\n`;
+    const fileId = await upload(t, who, 'big.csv', big);
+    const importId = await createImport(t, who, {
+      source: { fileId, format: 'csv' },
+      target: { tableId },
+      mode: 'replace',
+    });
+    const first = await qry(t, who, { op: 'run', object: 'imports', id: importId });
+    const second = await qry(t, who, { op: 'run', object: 'imports', id: importId });
+    expect([second.statusCode, second.json().error.code]).toEqual([409, 'job_running']);
+    const jobId = first.json().jobId;
+    for (let i = 0; i < 200; i++) {
+      const row = (await qry(t, who, { op: 'get', object: 'jobs', id: jobId })).json().row;
+      if (row.status === 'running' && row.progress > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect((await post(t.app, '/api/jobs/cancel', { jobId }, who.token)).json()).toEqual({
+      status: 'running',
+    });
+    const { waitJob } = await import('./import-helper');
+    expect(await waitJob(t, who, jobId)).toMatchObject({ status: 'cancelled' });
+    expect(await rows()).toEqual(before);
+
+    // Queued (the worker stopped): cancelled at once.
+    await t.app.jobs.worker.stop();
+    const queued = (await qry(t, who, { op: 'run', object: 'imports', id: importId })).json().jobId;
+    expect((await post(t.app, '/api/jobs/cancel', { jobId: queued }, who.token)).json()).toEqual({
+      status: 'cancelled',
+    });
+    expect(
+      (await post(t.app, '/api/jobs/cancel', { jobId: '00000000-0000-4000-8000-000000000000' }, who.token))
+        .statusCode,
+    ).toBe(404);
+    await t.restart();
+    who = await signInAdmin(t);
+
+    // A job retried after its swap committed loads nothing twice.
+    const small = await upload(t, who, 'small.csv', 'id,name\n500,once\n');
+    const once = await createImport(t, who, {
+      source: { fileId: small, format: 'csv' },
+      target: { tableId },
+    });
+    const done = await runToEnd(t, who, once);
+    expect(done.status).toBe('succeeded');
+    await t.app.db.updateTable('jobs').set({ status: 'queued' }).where('id', '=', done.id).execute();
+    t.app.jobs.worker.wake();
+    const { waitJob: wait } = await import('./import-helper');
+    expect(await wait(t, who, done.id)).toMatchObject({ status: 'succeeded', rowsLoaded: 1 });
+    expect((await rows()).filter((r) => r.id === 500)).toHaveLength(1);
+  }, 120_000);
+
+  it('marks runs left running by a dead process failed at start, and drops their staging tables', async () => {
+    const jobId = crypto.randomUUID();
+    const importId = await createImport(t, who, {
+      source: { fileId: await upload(t, who, 'x.csv', 'id\n1\n'), format: 'csv' },
+      target: { tableId },
+    });
+    await t.app.db
+      .insertInto('jobs')
+      .values({
+        id: jobId,
+        domain_id: who.domainId,
+        kind: 'import',
+        object_id: importId,
+        status: 'running',
+        heartbeat_at: new Date(Date.now() - 600_000),
+      })
+      .execute();
+    const suffix = jobId.replaceAll('-', '');
+    await t.app.warehouse.execute(who.domainId, `CREATE TABLE "_stage_${suffix}" (a INTEGER)`);
+    await t.restart();
+    who = await signInAdmin(t);
+    const row = (await qry(t, who, { op: 'get', object: 'jobs', id: jobId })).json().row;
+    expect(row).toMatchObject({ status: 'failed', errorCode: 'server_restarted' });
+    const left = await t.app.warehouse.execute(
+      who.domainId,
+      `SELECT count(*)::INTEGER AS n FROM information_schema.tables WHERE table_name = '_stage_${suffix}'`,
+    );
+    expect(left).toEqual([{ n: 0 }]);
+    // The import can run again (its one row has a key the table has: rejected).
+    expect(await runToEnd(t, who, importId)).toMatchObject({ status: 'succeeded', rowsRejected: 1 });
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { actions, objectKinds, roles } from './abilities';
+
+/** Roles an admin can give inside a domain; root is an install-wide flag, never granted here. */
+export const domainRoles = ['admin', 'editor', 'viewer'] as const;
+export type DomainRole = (typeof domainRoles)[number];
+
+const id = z.string().uuid();
+
+export const domainUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(roles),
+  status: z.enum(['active', 'blocked']),
+  secondFactor: z.boolean(),
+  joinedAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type DomainUser = z.infer<typeof domainUserSchema>;
+
+/** POST /api/admin/users: the users of the caller's domain. */
+export const listUsersRequestSchema = z.strictObject({ search: z.string().max(200).optional() });
+export const listUsersResponseSchema = z.object({ rows: z.array(domainUserSchema) });
+export const setRoleRequestSchema = z.strictObject({ userId: id, role: z.enum(domainRoles) });
+export const setBlockedRequestSchema = z.strictObject({ userId: id, blocked: z.boolean() });
+/** Reset second factor, remove from domain. */
+export const userRequestSchema = z.strictObject({ userId: id });
+
+export const inviteSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(domainRoles),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type Invite = z.infer<typeof inviteSchema>;
+export const listInvitesResponseSchema = z.object({ rows: z.array(inviteSchema) });
+export const createInviteRequestSchema = z.strictObject({
+  email: z.string().trim().toLowerCase().email().max(320).optional(),
+  role: z.enum(domainRoles),
+  expiresInDays: z.number().int().min(1).max(30),
+});
+/** The invite link is shown once: only its hash is kept. */
+export const createInviteResponseSchema = z.object({ invite: inviteSchema, link: z.string() });
+export const inviteRequestSchema = z.strictObject({ inviteId: id });
+
+export const domainSettingsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(['active', 'suspended']),
+  defaultLocale: z.string(),
+  createdAt: z.string(),
+});
+export const updateDomainSettingsRequestSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100).optional(),
+  defaultLocale: z.enum(['en', 'ru', 'de', 'fr', 'pt']).optional(),
+});
+
+/** Kinds and actions an admin may grant a role on top of its defaults (never domains, users or ACL). */
+export const grantableKinds = objectKinds.filter(
+  (kind) => !['domains', 'users', 'invites'].includes(kind),
+) as Exclude<(typeof objectKinds)[number], 'domains' | 'users' | 'invites'>[];
+export const grantableActions = actions.filter((action) => action !== 'manage') as Exclude<
+  (typeof actions)[number],
+  'manage'
+>[];
+
+/** POST /api/acl/matrix: roles × kinds × actions, with what is default and what was granted. */
+export const aclMatrixResponseSchema = z.object({
+  roles: z.array(z.enum(roles)),
+  kinds: z.array(z.string()),
+  actions: z.array(z.string()),
+  cells: z.array(
+    z.object({
+      role: z.enum(roles),
+      kind: z.string(),
+      action: z.string(),
+      source: z.enum(['role', 'grant']),
+    }),
+  ),
+});
+/** POST /api/acl/grant: replaces the extra actions of one role on one kind (admin only). */
+export const aclGrantRequestSchema = z.strictObject({
+  role: z.enum(['editor', 'viewer']),
+  kind: z.string(),
+  actions: z.array(z.string()).max(8),
+});

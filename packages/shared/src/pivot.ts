@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { tableIdentifierPattern } from './tables';
+
+const identifier = z.string().regex(tableIdentifierPattern);
+const code = z.string().min(1).max(100);
+
+/** Bounds of a pivot: above `maxCells` (rows × columns × measures) the call answers 400 `pivot_too_large`. */
+export const pivotLimits = { maxCells: 1_000_000, maxExpand: 1000, maxMembers: 1000 } as const;
+
+/**
+ * One dimension on rows or columns. Items shown: the members at hierarchy `level` (0: the roots;
+ * a leaf shallower than it stands for itself), or those of `members` when given; then the children
+ * of each member of `expand` that is shown (drill down; expand a child too to go deeper). `expandAll`
+ * shows every level below.
+ */
+export const pivotAxisDimSchema = z.strictObject({
+  dim: identifier,
+  level: z.number().int().min(0).max(64).default(0),
+  members: z.array(code).min(1).max(pivotLimits.maxMembers).optional(),
+  expand: z.array(code).max(pivotLimits.maxExpand).default([]),
+  expandAll: z.boolean().default(false),
+});
+export type PivotAxisDim = z.input<typeof pivotAxisDimSchema>;
+
+/**
+ * `POST /api/cubes/pivot` → `PivotAnswer`. Values are aggregated from the leaf facts in the
+ * warehouse (`GROUP BY GROUPING SETS`), each measure by its aggregation. Nested dimensions on an
+ * axis subtotal outer to inner; `totals` adds them and the grand totals. `sort` orders rows by one
+ * column's values among siblings (the hierarchy is kept); `hideEmpty` drops rows and columns with
+ * no value (otherwise every shown member appears). Read on `cubes`.
+ * @example {cubeId, rows: [{dim: 'origin'}], columns: [{dim: 'month', level: 1, expand: ['2001-Q1']}], filters: [{dim: 'scenario', members: ['Actual']}], measures: ['delay']}
+ */
+export const pivotRequestSchema = z.strictObject({
+  cubeId: z.uuid(),
+  rows: z.array(pivotAxisDimSchema).max(6).default([]),
+  columns: z.array(pivotAxisDimSchema).max(4).default([]),
+  /** Facts are limited to the leaves under these members. */
+  filters: z
+    .array(z.strictObject({ dim: identifier, members: z.array(code).min(1).max(pivotLimits.maxMembers) }))
+    .max(12)
+    .default([]),
+  /** Default: every measure of the cube. */
+  measures: z.array(identifier).min(1).max(32).optional(),
+  totals: z.boolean().default(true),
+  hideEmpty: z.boolean().default(true),
+  /** Sort rows by the values of column `column` (an index into `columns` of the answer) and `measure`. */
+  sort: z
+    .strictObject({
+      column: z.number().int().min(0),
+      measure: identifier.optional(),
+      dir: z.enum(['asc', 'desc']).default('desc'),
+    })
+    .optional(),
+});
+export type PivotRequest = z.input<typeof pivotRequestSchema>;
+export type ParsedPivotRequest = z.output<typeof pivotRequestSchema>;
+
+/** A member in a header: its depth, whether it has children and is expanded in this answer. */
+export const pivotMemberSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  level: z.number().int(),
+  leaf: z.boolean(),
+  expanded: z.boolean(),
+});
+export type PivotMember = z.infer<typeof pivotMemberSchema>;
+
+/** A row or column header: one member per dimension of the axis, `null` where it is the total over that dimension. */
+export const pivotHeaderSchema = z.object({
+  members: z.array(pivotMemberSchema.nullable()),
+  /** True for a subtotal or grand total. */
+  total: z.boolean(),
+});
+export type PivotHeader = z.infer<typeof pivotHeaderSchema>;
+
+/**
+ * The pivot: `cells[r][c][m]` is measure `measures[m]` at row `rows[r]` and column `columns[c]`
+ * (null: no facts). An axis without dimensions has one header with no members.
+ */
+export const pivotAnswerSchema = z.object({
+  rowDims: z.array(z.string()),
+  columnDims: z.array(z.string()),
+  measures: z.array(z.object({ name: z.string(), type: z.string(), aggregation: z.string() })),
+  rows: z.array(pivotHeaderSchema),
+  columns: z.array(pivotHeaderSchema),
+  cells: z.array(z.array(z.array(z.number().nullable()))),
+});
+export type PivotAnswer = z.infer<typeof pivotAnswerSchema>;

@@ -1,0 +1,47 @@
+import { Drawer, Grid, Layout } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLayoutStore } from '../../lib/layout-store';
+import { AppFooter } from '../shell/app-footer';
+import { Brand } from '../shell/brand';
+import { ContentArea } from '../shell/content-area';
+import { NavMenu } from '../shell/nav-menu';
+import { Navbar } from '../shell/navbar';
+import { SkipLink } from '../shell/skip-link';
+
+/** Brand and menu across the top; on narrow screens the menu moves into a drawer. */
+export function HorizontalLayout() {
+  const { t } = useTranslation();
+  const wide = Grid.useBreakpoint().lg ?? true;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { menuHidden, skin, isRTL } = useLayoutStore();
+  const menuTheme = skin === 'dark' ? 'dark' : 'light';
+  const showMenu = wide && !menuHidden;
+
+  return (
+    <Layout className={`app-shell app-shell--horizontal skin-${skin}`}>
+      <SkipLink />
+      <Navbar
+        start={<Brand />}
+        onToggleMenu={showMenu ? undefined : () => setDrawerOpen((open) => !open)}
+        menuOpen={drawerOpen}
+      >
+        {showMenu && <NavMenu mode="horizontal" theme={menuTheme} />}
+      </Navbar>
+      {!showMenu && (
+        <Drawer
+          open={drawerOpen}
+          placement={isRTL ? 'right' : 'left'}
+          onClose={() => setDrawerOpen(false)}
+          closable={{ 'aria-label': t('navbar.closeMenu') }}
+          title={<Brand />}
+          size={280}
+        >
+          <NavMenu mode="inline" theme={menuTheme} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+      <ContentArea />
+      <AppFooter />
+    </Layout>
+  );
+}

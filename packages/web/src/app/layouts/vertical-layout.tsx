@@ -1,0 +1,64 @@
+import { Drawer, Grid, Layout } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLayoutStore } from '../../lib/layout-store';
+import { AppFooter } from '../shell/app-footer';
+import { Brand } from '../shell/brand';
+import { ContentArea } from '../shell/content-area';
+import { NavMenu } from '../shell/nav-menu';
+import { Navbar } from '../shell/navbar';
+import { SkipLink } from '../shell/skip-link';
+
+/** Side menu (collapsible, hideable; a drawer on narrow screens), navbar, content and footer. */
+export function VerticalLayout() {
+  const { t } = useTranslation();
+  const wide = Grid.useBreakpoint().lg ?? true;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { menuCollapsed, menuHidden, skin, isRTL, update } = useLayoutStore();
+  const menuTheme = skin === 'dark' || skin === 'semi-dark' ? 'dark' : 'light';
+  const showSider = wide && !menuHidden;
+
+  const toggleMenu = () => {
+    if (showSider) update({ menuCollapsed: !menuCollapsed });
+    else setDrawerOpen((open) => !open);
+  };
+
+  return (
+    <Layout className={`app-shell app-shell--vertical skin-${skin}`} hasSider={showSider}>
+      <SkipLink />
+      {showSider && (
+        <Layout.Sider
+          className="app-sider"
+          theme={menuTheme}
+          width={260}
+          collapsedWidth={80}
+          collapsed={menuCollapsed}
+          trigger={null}
+        >
+          <div className="app-sider__brand">
+            <Brand compact={menuCollapsed} />
+          </div>
+          <NavMenu mode="inline" theme={menuTheme} collapsed={menuCollapsed} />
+        </Layout.Sider>
+      )}
+      {!showSider && (
+        <Drawer
+          open={drawerOpen}
+          placement={isRTL ? 'right' : 'left'}
+          onClose={() => setDrawerOpen(false)}
+          closable={{ 'aria-label': t('navbar.closeMenu') }}
+          title={<Brand />}
+          size={280}
+          className={`menu-drawer menu-drawer--${menuTheme}`}
+        >
+          <NavMenu mode="inline" theme={menuTheme} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+      <Layout className="app-main">
+        <Navbar onToggleMenu={toggleMenu} menuOpen={showSider ? !menuCollapsed : drawerOpen} />
+        <ContentArea />
+        <AppFooter />
+      </Layout>
+    </Layout>
+  );
+}

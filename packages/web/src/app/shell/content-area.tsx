@@ -1,0 +1,16 @@
+import { Outlet, useLocation } from 'react-router';
+import { useLayoutStore } from '../../lib/layout-store';
+
+/** The main landmark; the keyed wrapper replays the router transition on each navigation. */
+export function ContentArea() {
+  const { pathname } = useLocation();
+  const contentWidth = useLayoutStore((s) => s.contentWidth);
+  const transition = useLayoutStore((s) => s.routerTransition);
+  return (
+    <main id="main-content" tabIndex={-1} className={`content content--${contentWidth}`}>
+      <div key={pathname} className={`route-transition route-transition--${transition}`}>
+        <Outlet />
+      </div>
+    </main>
+  );
+}

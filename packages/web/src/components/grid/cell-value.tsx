@@ -1,0 +1,61 @@
+import type { ValueType } from '@cubus/shared';
+import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
+
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A value as plain text for a cell, a list or an export check. */
+export function formatValue(value: unknown, type: ValueType, language: string, t: TFunction): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (type) {
+    case 'boolean':
+      return value ? t('grid.yes') : t('grid.no');
+    case 'date':
+      return String(value).slice(0, 10);
+    case 'datetime': {
+      const date = new Date(String(value));
+      return Number.isNaN(date.getTime())
+        ? String(value)
+        : date.toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+    }
+    case 'number':
+      return typeof value === 'number'
+        ? value.toLocaleString(language, { maximumFractionDigits: 6 })
+        : String(value);
+    case 'tags':
+      return Array.isArray(value) ? value.join(', ') : String(value);
+    case 'html':
+      return stripTags(String(value));
+    case 'json':
+      return typeof value === 'string' ? value : JSON.stringify(value);
+    default:
+      return String(value);
+  }
+}
+
+/** A cell's content: tags as tags, everything else as text. */
+export function CellValue({
+  value,
+  type,
+  language,
+  t,
+}: {
+  value: unknown;
+  type: ValueType;
+  language: string;
+  t: TFunction;
+}) {
+  if (type === 'tags' && Array.isArray(value))
+    return (
+      <span className="grid-tags">
+        {value.map((tag) => (
+          <Tag key={String(tag)}>{String(tag)}</Tag>
+        ))}
+      </span>
+    );
+  return <>{formatValue(value, type, language, t)}</>;
+}

@@ -1,0 +1,371 @@
+import { useAbility } from '@casl/react';
+import type { MetaAnswer, QryRow, SchemaAnswer } from '@cubus/shared';
+import { useTable } from '@tanstack/react-table';
+import { Alert, Modal, Spin } from 'antd';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppAbility } from '../../lib/abilities';
+import { errorCodeOf, errorMessageOf } from '../../lib/api-error';
+import { downloadExport, qry } from '../../lib/qry-client';
+import { useQryMeta } from '../../lib/qry-meta-store';
+import { useSessionStore } from '../../lib/session-store';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useObjectSchema } from '../../lib/use-object-schema';
+import { type CardTarget, RecordCard } from '../records/record-card';
+import { useFieldTitle } from './field-title';
+import { countConditions } from './filter-tree';
+import { GridBody } from './grid-body';
+import { GridPanelBody } from './grid-panel-body';
+import { noSelection, type Selection, selectedCount, targetOf } from './grid-selection';
+import {
+  exportSelectOf,
+  fromViewState,
+  type GridState,
+  initialGridState,
+  isGrouped,
+  matchOf,
+  rowHeights,
+  toViewState,
+} from './grid-state';
+import { columnsOf, gridFeatures } from './grid-table';
+import { type GridPanel, GridToolbar } from './grid-toolbar';
+import { groupLines } from './grouped-rows';
+import { detailPage, useGridData } from './use-grid-data';
+import { defaultViewOf, type SavedView, useGridViews } from './use-grid-views';
+import { ViewsPanel } from './views-panel';
+import './grid.css';
+
+export interface DataGridProps {
+  /** The qry object: a kind (`todo`) or one object's data (`table:<id>`). */
+  object: string;
+  /** The grid's accessible name. */
+  label: string;
+  toolbarExtra?: React.ReactNode;
+  /** A change of this value refreshes the rows (live updates). */
+  refreshSignal?: unknown;
+  /** A link from a row to its own editor, when the object has one (objects → /cubus/object/:id). */
+  editorLink?: (row: QryRow) => string | null;
+  /** The toolbar's New opens the screen's own editor rather than the record card. */
+  onNew?: () => void;
+  /** The New button's name where the screen names it ("New data source"); "New" otherwise. */
+  newLabel?: string;
+  /** Opening a row (Enter, its open button) opens the screen's own editor rather than the record card. */
+  onOpen?: (row: QryRow) => void;
+}
+
+const noRows: QryRow[] = [];
+
+/**
+ * The one grid of every list screen (DESIGN §2): one object over `/api/qry`, with the spec's toolbar.
+ * Schema, shared templates and saved views load side by side; the default view applies before the
+ * first rows are asked for.
+ */
+export function DataGrid(props: DataGridProps) {
+  const { t } = useTranslation();
+  const ability = useAbility<AppAbility>();
+  const userId = useSessionStore((s) => s.session?.user.id);
+  const canViews = ability.can('read', 'views');
+  const schema = useObjectSchema(props.object);
+  const meta = useQryMeta();
+  const views = useGridViews(props.object, canViews);
+  if (schema.isError) return <Alert type="error" showIcon title={errorMessageOf(schema.error)} />;
+  if (!schema.data || !meta || (canViews && views.isPending))
+    return <Spin className="page-spinner" aria-label={t('app.loading')} />;
+  return (
+    <GridView
+      key={props.object}
+      {...props}
+      schema={schema.data}
+      meta={meta}
+      views={views}
+      opening={defaultViewOf(views.data ?? [], userId)}
+      canViews={canViews}
+      userId={userId}
+    />
+  );
+}
+
+function GridView({
+  object,
+  label,
+  schema,
+  meta,
+  views,
+  opening,
+  canViews,
+  userId,
+  toolbarExtra,
+  refreshSignal,
+  editorLink,
+  onNew,
+  newLabel,
+  onOpen,
+}: DataGridProps & {
+  schema: SchemaAnswer;
+  meta: MetaAnswer;
+  views: ReturnType<typeof useGridViews>;
+  opening: SavedView | undefined;
+  canViews: boolean;
+  userId: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const titleOf = useFieldTitle();
+  const role = useSessionStore((s) => s.session?.role);
+  const [modal, modalHolder] = Modal.useModal();
+  const panelId = useId();
+  const [state, setState] = useState<GridState>(() =>
+    opening
+      ? fromViewState(opening.state, schema, meta.blankFilter)
+      : initialGridState(schema, meta.blankFilter),
+  );
+  const [activeView, setActiveView] = useState<string | null>(opening?.id ?? null);
+  const [panel, setPanel] = useState<GridPanel | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [selection, setSelection] = useState<Selection>(noSelection);
+  // Expanded groups; an innermost one maps to how many of its rows to show.
+  const [expanded, setExpanded] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const [card, setCard] = useState<CardTarget>(null);
+  const patch = useCallback(
+    (next: Partial<GridState>) => setState((previous) => ({ ...previous, ...next })),
+    [],
+  );
+  const refresh = useCallback(() => setGeneration((g) => g + 1), []);
+  // Stable, so the toolbar's debounce is not restarted by every render.
+  const onSearch = useCallback((search: string) => patch({ search }), [patch]);
+  const key = schema.key ?? 'id';
+  const grouped = isGrouped(state);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const { windowed, groups, details } = useGridData(
+    object,
+    state,
+    schema,
+    [generation, refreshSignal],
+    expanded,
+  );
+  // "All rows" means the rows of this search and filter: another query starts a new selection.
+  const matchKey = JSON.stringify(matchOf(state, schema));
+  const [selectionKey, setSelectionKey] = useState(matchKey);
+  if (selectionKey !== matchKey) {
+    setSelectionKey(matchKey);
+    setSelection(noSelection);
+  }
+  const groupKey = JSON.stringify(state.groups);
+  const [expandedKey, setExpandedKey] = useState(groupKey);
+  if (expandedKey !== groupKey) {
+    setExpandedKey(groupKey);
+    setExpanded(new Map());
+  }
+  const toggleGroup = (key: string) =>
+    setExpanded((previous) => {
+      const next = new Map(previous);
+      if (next.has(key)) next.delete(key);
+      else next.set(key, detailPage);
+      return next;
+    });
+  const moreRows = (key: string) =>
+    setExpanded((previous) => new Map(previous).set(key, (previous.get(key) ?? 0) + detailPage));
+
+  const columns = useMemo(() => columnsOf(schema.fields, titleOf), [schema.fields, titleOf]);
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(schema.fields.map((field) => [field.name, state.fields.includes(field.name)])),
+    [schema.fields, state.fields],
+  );
+  const table = useTable({
+    features: gridFeatures,
+    columns,
+    data: noRows,
+    columnResizeMode: 'onChange',
+    enableColumnResizing: true,
+    state: { columnVisibility, columnOrder: state.fields, columnSizing: state.widths },
+    onColumnSizingChange: (updater) =>
+      setState((previous) => ({
+        ...previous,
+        widths: typeof updater === 'function' ? updater(previous.widths) : updater,
+      })),
+  });
+
+  const ops = new Set(schema.ops);
+  const can = {
+    create: ops.has('create'),
+    update: ops.has('update'),
+    delete: ops.has('delete') && schema.softDelete,
+    restore: ops.has('restore') && schema.softDelete,
+    remove: ops.has('remove'),
+    views: canViews,
+  };
+
+  const selectedRows = selectedCount(selection, windowed.total ?? 0);
+  const clearSelection = () => setSelection(noSelection);
+  const change = (op: 'delete' | 'restore' | 'remove') => {
+    const target = targetOf(selection, matchOf(state, schema));
+    const run = async () => {
+      const count = await qry.change(op, object, 'ids' in target ? target.ids : target);
+      toastSuccess(t(`grid.done.${op}`, { count }));
+      clearSelection();
+      refresh();
+    };
+    if (op !== 'remove') return void run().catch(() => undefined);
+    modal.confirm({
+      title: t('grid.removeConfirm.title', { count: selectedRows }),
+      content: t('grid.removeConfirm.text'),
+      okText: t('grid.toolbar.remove'),
+      okButtonProps: { danger: true },
+      cancelText: t('records.cancel'),
+      onOk: () => run().catch(() => undefined),
+    });
+  };
+
+  const exportAs = (format: 'csv' | 'xlsx') => {
+    const name = object.replace(/[^a-z0-9_-]/gi, '-');
+    downloadExport(
+      { export: exportSelectOf(object, state, schema), format, name },
+      `${name}.${format}`,
+    ).catch(() => undefined);
+  };
+
+  const saveCell = async (row: QryRow, field: string, value: unknown) => {
+    const id = row[key] as string | number;
+    try {
+      const saved = await qry.update(
+        object,
+        id,
+        Number(row.version ?? 0),
+        { [field]: value },
+        { showErrorToast: false },
+      );
+      windowed.cache.replaceRow(key, saved);
+      toastSuccess(t('records.saved'));
+    } catch (error) {
+      if (errorCodeOf(error) === 'conflict') toastError(t('records.conflict'));
+      else toastError(errorMessageOf(error));
+      const fresh = await qry.get(object, id).catch(() => null);
+      if (fresh) windowed.cache.replaceRow(key, fresh);
+    }
+    refreshRows();
+  };
+  const [, setPaint] = useState(0);
+  const refreshRows = () => setPaint((n) => n + 1);
+
+  const applyView = (view: SavedView) => {
+    setState(fromViewState(view.state, schema, meta.blankFilter));
+    setActiveView(view.id);
+  };
+
+  const rowHeight = state.rowHeight ?? rowHeights[state.density];
+
+  return (
+    <section className={`data-grid data-grid--${state.density}`} aria-label={label}>
+      {modalHolder}
+      <GridToolbar
+        label={label}
+        panel={panel}
+        panelId={panelId}
+        onPanel={setPanel}
+        search={state.search}
+        onSearch={onSearch}
+        can={can}
+        counts={{
+          filter: countConditions(state.filter),
+          groups: state.groups.length,
+          sorts: state.sorts.length,
+          selected: selectedRows,
+        }}
+        showDeleted={can.restore ? !!state.showDeleted : null}
+        onShowDeleted={(showDeleted) => patch({ showDeleted })}
+        onNew={onNew ?? (() => setCard({ id: null }))}
+        newLabel={newLabel}
+        onRefresh={refresh}
+        onExport={exportAs}
+        onChange={change}
+        onClear={() => {
+          const blank = initialGridState(schema, meta.blankFilter);
+          patch({ filter: blank.filter, groups: [], aggregates: [], sorts: [], search: '' });
+        }}
+        extra={toolbarExtra}
+      />
+      {panel && (
+        <section id={panelId} className="grid-panel-host" aria-label={t(`grid.toolbar.${panel}`)}>
+          {panel === 'views' ? (
+            <ViewsPanel
+              object={object}
+              views={views.data ?? []}
+              activeId={activeView}
+              userId={userId}
+              isAdmin={role === 'admin' || role === 'root'}
+              current={() => toViewState(stateRef.current)}
+              onApply={applyView}
+              onChanged={(id) => {
+                if (id !== undefined) setActiveView(id);
+                void views.invalidate();
+              }}
+            />
+          ) : (
+            <GridPanelBody
+              panel={panel}
+              state={state}
+              onChange={patch}
+              schema={schema}
+              meta={meta}
+              titleOf={titleOf}
+            />
+          )}
+        </section>
+      )}
+      <GridBody
+        label={label}
+        table={table}
+        schema={schema}
+        state={state}
+        rowHeight={rowHeight}
+        windowed={windowed}
+        grouped={
+          grouped
+            ? {
+                loading: groups.isPending,
+                failed: groups.isError,
+                columns: groups.data?.columns ?? [],
+                lines: groupLines(
+                  groups.data?.rows ?? [],
+                  state.groups.length,
+                  new Set(expanded.keys()),
+                  details,
+                ),
+                groupCount: (groups.data?.rows ?? []).filter((row) => row.level === 1).length,
+                onToggle: toggleGroup,
+                onMore: moreRows,
+              }
+            : null
+        }
+        selection={selection}
+        onSelection={setSelection}
+        onOpen={
+          onOpen ?? (ops.has('get') ? (row) => setCard({ id: row[key] as string | number }) : undefined)
+        }
+        openTitle={onOpen ? t('grid.openInEditor') : t('records.recordCard')}
+        openLabel={(n) => (onOpen ? t('grid.openRowInEditor', { n }) : t('grid.openRow', { n }))}
+        canEdit={can.update}
+        onSaveCell={(row, field, value) => void saveCell(row, field, value)}
+        onSort={(field) => {
+          const current = state.sorts[0];
+          const dir = current?.field === field && current.dir === 'asc' ? 'desc' : 'asc';
+          patch({ sorts: [{ field, dir }] });
+        }}
+        titleOf={titleOf}
+        editorLink={editorLink}
+      />
+      <RecordCard
+        object={object}
+        schema={schema}
+        target={card}
+        titleOf={titleOf}
+        onTarget={setCard}
+        onSaved={(row) => {
+          windowed.cache.replaceRow(key, row);
+          refresh();
+        }}
+      />
+    </section>
+  );
+}

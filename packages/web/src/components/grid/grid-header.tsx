@@ -1,0 +1,112 @@
+import type { Column, FieldInfo, QryRow } from '@cubus/shared';
+import type { ReactTable } from '@tanstack/react-table';
+import { Checkbox } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { GridState } from './grid-state';
+import type { GridFeatures } from './grid-table';
+
+export const controlsWidth = 76;
+export const groupWidth = 180;
+
+/** `sum_rows` → "Sum of Rows"; a group field keeps its own title. */
+function titleOfGroupColumn(
+  column: Column,
+  fieldOf: Map<string, FieldInfo>,
+  titleOf: (field: FieldInfo) => string,
+  t: TFunction,
+): string {
+  const field = fieldOf.get(column.name);
+  if (field) return titleOf(field);
+  const [operand, ...rest] = column.name.split('_');
+  const of = fieldOf.get(rest.join('_'));
+  const name = t(`grid.aggregates.${operand}`);
+  return of ? t('grid.aggregateOf', { operand: name, field: titleOf(of) }) : name;
+}
+
+/** The header row: select-all, then a sortable, resizable header per visible column (or per group column). */
+export function GridHeader({
+  table,
+  state,
+  grouped,
+  fieldOf,
+  titleOf,
+  onSort,
+  selectAll,
+}: {
+  table: ReactTable<GridFeatures, QryRow>;
+  state: GridState;
+  /** Grouped: the group and aggregate columns, then the rows' own columns. */
+  grouped: { columns: Column[]; detail: { name: string; width: number; title: string }[] } | null;
+  fieldOf: Map<string, FieldInfo>;
+  titleOf: (field: FieldInfo) => string;
+  onSort: (field: string) => void;
+  selectAll: { checked: boolean; indeterminate: boolean; onChange: (checked: boolean) => void } | null;
+}) {
+  const { t } = useTranslation();
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  return (
+    <thead className="grid-head">
+      <tr aria-rowindex={1} className="grid-row grid-row--head">
+        <th className="grid-cell grid-cell--controls" style={{ width: controlsWidth }}>
+          {selectAll && (
+            <Checkbox
+              aria-label={t('grid.selectAll')}
+              checked={selectAll.checked}
+              indeterminate={selectAll.indeterminate}
+              onChange={(event) => selectAll.onChange(event.target.checked)}
+            />
+          )}
+        </th>
+        {grouped
+          ? [
+              ...grouped.columns.map((column) => (
+                <th key={column.name} className="grid-cell grid-cell--head" style={{ width: groupWidth }}>
+                  {titleOfGroupColumn(column, fieldOf, titleOf, t)}
+                </th>
+              )),
+              ...grouped.detail.map((field) => (
+                <th
+                  key={`detail-${field.name}`}
+                  className="grid-cell grid-cell--head"
+                  style={{ width: field.width }}
+                >
+                  {field.title}
+                </th>
+              )),
+            ]
+          : headers.map((header) => {
+              const sort = state.sorts.find((s) => s.field === header.column.id);
+              const title = String(header.column.columnDef.header);
+              return (
+                <th
+                  key={header.id}
+                  className="grid-cell grid-cell--head"
+                  style={{ width: header.getSize() }}
+                  aria-sort={sort ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  {fieldOf.get(header.column.id)?.sortable ? (
+                    <button
+                      type="button"
+                      className="grid-head__sort"
+                      onClick={() => onSort(header.column.id)}
+                    >
+                      {title}
+                      {sort ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
+                    </button>
+                  ) : (
+                    <span>{title}</span>
+                  )}
+                  <span
+                    aria-hidden
+                    className={`grid-head__resizer${header.column.getIsResizing() ? ' is-resizing' : ''}`}
+                    onMouseDown={header.getResizeHandler()}
+                    onTouchStart={header.getResizeHandler()}
+                  />
+                </th>
+              );
+            })}
+      </tr>
+    </thead>
+  );
+}

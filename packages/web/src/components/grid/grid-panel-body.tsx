@@ -1,0 +1,44 @@
+import type { FieldInfo, MetaAnswer, SchemaAnswer } from '@cubus/shared';
+import { FilterBuilder } from './filter-builder';
+import { FieldsPanel, GroupPanel, SettingsPanel, SortPanel } from './grid-panels';
+import type { GridState } from './grid-state';
+import type { GridPanel } from './grid-toolbar';
+
+/** The open toolbar panel (all but Views, which talks to the server itself). */
+export function GridPanelBody({
+  panel,
+  state,
+  onChange,
+  schema,
+  meta,
+  titleOf,
+}: {
+  panel: Exclude<GridPanel, 'views'>;
+  state: GridState;
+  onChange: (patch: Partial<GridState>) => void;
+  schema: SchemaAnswer;
+  meta: MetaAnswer;
+  titleOf: (field: FieldInfo) => string;
+}) {
+  const common = { state, onChange, fields: schema.fields, titleOf };
+  switch (panel) {
+    case 'filter':
+      return (
+        <FilterBuilder
+          tree={state.filter}
+          onChange={(filter) => onChange({ filter })}
+          fields={schema.fields.filter((field) => field.filterable)}
+          meta={meta}
+          titleOf={titleOf}
+        />
+      );
+    case 'group':
+      return <GroupPanel {...common} meta={meta} />;
+    case 'sort':
+      return <SortPanel {...common} />;
+    case 'fields':
+      return <FieldsPanel {...common} />;
+    default:
+      return <SettingsPanel state={state} onChange={onChange} />;
+  }
+}

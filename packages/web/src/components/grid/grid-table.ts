@@ -1,0 +1,42 @@
+import type { FieldInfo, QryRow, ValueType } from '@cubus/shared';
+import {
+  type ColumnDef,
+  columnOrderingFeature,
+  columnResizingFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
+  tableFeatures,
+} from '@tanstack/react-table';
+
+/** The table features the grid uses: its rows come from the server, so only the column model is local. */
+export const gridFeatures = tableFeatures({
+  columnVisibilityFeature,
+  columnOrderingFeature,
+  columnSizingFeature,
+  columnResizingFeature,
+});
+export type GridFeatures = typeof gridFeatures;
+export type GridColumnDef = ColumnDef<GridFeatures, QryRow>;
+
+const widthOf: Partial<Record<ValueType, number>> = {
+  boolean: 100,
+  integer: 110,
+  number: 130,
+  date: 130,
+  datetime: 190,
+  uuid: 290,
+  tags: 180,
+  text: 200,
+};
+
+/** One column per schema field; the cell renders in the grid, so the defs carry ids, titles and sizes. */
+export function columnsOf(fields: FieldInfo[], titleOf: (field: FieldInfo) => string): GridColumnDef[] {
+  return fields.map((field) => ({
+    id: field.name,
+    accessorFn: (row: QryRow) => row[field.name],
+    header: titleOf(field),
+    size: widthOf[field.type] ?? 200,
+    minSize: 50,
+    maxSize: 2000,
+  }));
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { JobRun } from '../../lib/jobs-client';
+import { isActive, secondsOf, withEvent } from './run-state';
+
+const run: JobRun = {
+  id: 'j1',
+  status: 'running',
+  progress: 0.05,
+  rowsRead: 0,
+  rowsLoaded: 0,
+  rowsRejected: 0,
+  duration: 1,
+  messages: [],
+  rejected: null,
+  errorCode: null,
+  error: null,
+  createdBy: 'demo',
+  created: '2026-01-01T10:00:00Z',
+  started: '2026-01-01T10:00:00Z',
+  finished: null,
+};
+
+describe('run state', () => {
+  it('takes the counts and status of a live event of the same run only', () => {
+    const event = {
+      id: 'j1',
+      kind: 'import',
+      objectId: 'i1',
+      status: 'succeeded' as const,
+      progress: 1,
+      rowsRead: 10,
+      rowsLoaded: 9,
+      rowsRejected: 1,
+    };
+    expect(withEvent(run, event)).toMatchObject({ status: 'succeeded', rowsLoaded: 9, rowsRejected: 1 });
+    expect(withEvent(run, { ...event, id: 'other' })).toBe(run);
+    expect(isActive('queued')).toBe(true);
+    expect(isActive('cancelled')).toBe(false);
+  });
+
+  it('counts the duration up to now while running, to the end once finished', () => {
+    const now = Date.parse('2026-01-01T10:00:05Z');
+    expect(secondsOf(run, now)).toBe(5);
+    expect(secondsOf({ ...run, finished: '2026-01-01T10:00:02.500Z' }, now)).toBe(2.5);
+    expect(secondsOf({ ...run, started: null }, now)).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import type { PivotAnswer } from '@cubus/shared';
+import type { PivotLayout } from './pivot-layout';
+
+/** One exported cell: a label (text) or a value (a number, null when empty). */
+export type ExportCell = string | number | null;
+
+export interface ExportSheet {
+  rows: ExportCell[][];
+  /** How many leading lines are column headers, and leading columns row labels. */
+  headerRows: number;
+  labelColumns: number;
+  /** Header runs to merge: [line, first column, last column] (0-based, in `rows`). */
+  merges: [number, number, number][];
+}
+
+/**
+ * The pivot as a sheet, the way it is laid out on screen: column header lines (runs merged), the
+ * measure line, then one line per row with its labels (indented by depth) and values.
+ */
+export function exportSheetOf(
+  answer: PivotAnswer,
+  layout: PivotLayout,
+  words: { total: string; measureTitle: (name: string) => string },
+): ExportSheet {
+  const labelColumns = Math.max(answer.rowDims.length, 1);
+  const blank = (): ExportCell[] => Array.from({ length: labelColumns }, () => '');
+  const merges: [number, number, number][] = [];
+  const rows: ExportCell[][] = layout.headerLines.map((line, d) => {
+    const out = blank();
+    out[labelColumns - 1] = answer.columnDims[d] ?? '';
+    line.forEach((cell, k) => {
+      if (cell.first && cell.span > 1) merges.push([d, labelColumns + k, labelColumns + k + cell.span - 1]);
+      out.push(cell.first ? (cell.member?.name ?? (cell.total ? words.total : '')) : '');
+    });
+    return out;
+  });
+  const measureLine = blank();
+  answer.rowDims.forEach((dim, i) => {
+    measureLine[i] = dim;
+  });
+  for (const { m } of layout.leafColumns)
+    measureLine.push(words.measureTitle(answer.measures[m]?.name ?? ''));
+  rows.push(measureLine);
+  layout.rowLabels.forEach((labels, r) => {
+    const out: ExportCell[] = labels.map((label) =>
+      label.member ? `${'  '.repeat(label.depth)}${label.member.name}` : label.total ? words.total : '',
+    );
+    while (out.length < labelColumns) out.push('');
+    for (const { c, m } of layout.leafColumns) out.push(answer.cells[r]?.[c]?.[m] ?? null);
+    rows.push(out);
+  });
+  return { rows, headerRows: layout.headerLines.length + 1, labelColumns, merges };
+}
+
+const csvField = (cell: ExportCell) => {
+  const text = cell === null ? '' : String(cell);
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** RFC 4180 CSV of a sheet (numbers unformatted, so spreadsheets read them as numbers). */
+export function csvOf(sheet: ExportSheet): string {
+  return `${sheet.rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The sheet as an XLSX workbook: bold, frozen headers and labels, merged header runs. */
+export async function xlsxOf(sheet: ExportSheet, name: string): Promise<Blob> {
+  // exceljs is large: loaded only when someone exports.
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  const ws = book.addWorksheet(name.slice(0, 31) || 'Pivot', {
+    views: [{ state: 'frozen', xSplit: sheet.labelColumns, ySplit: sheet.headerRows }],
+  });
+  for (const row of sheet.rows) ws.addRow(row);
+  for (const [line, from, to] of sheet.merges) ws.mergeCells(line + 1, from + 1, line + 1, to + 1);
+  for (let r = 1; r <= sheet.headerRows; r++) ws.getRow(r).font = { bold: true };
+  for (let c = 1; c <= sheet.labelColumns; c++) {
+    ws.getColumn(c).font = { bold: true };
+    ws.getColumn(c).width = 24;
+  }
+  const buffer = await book.xlsx.writeBuffer();
+  return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+}

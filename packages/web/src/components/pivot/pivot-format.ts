@@ -1,0 +1,58 @@
+import type { NumberFormat } from './pivot-state';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterOf(format: NumberFormat, locale: string): Intl.NumberFormat {
+  const key = `${format}|${locale}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const digits =
+      format === 'integer'
+        ? { maximumFractionDigits: 0 }
+        : format === 'auto'
+          ? { maximumFractionDigits: 2 }
+          : {
+              minimumFractionDigits: format === 'fixed2' ? 2 : 1,
+              maximumFractionDigits: format === 'fixed2' ? 2 : 1,
+            };
+    formatter = new Intl.NumberFormat(locale, digits);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const scale: Record<NumberFormat, { by: number; suffix: string }> = {
+  auto: { by: 1, suffix: '' },
+  integer: { by: 1, suffix: '' },
+  fixed2: { by: 1, suffix: '' },
+  thousands: { by: 1e3, suffix: 'K' },
+  millions: { by: 1e6, suffix: 'M' },
+};
+
+/**
+ * A cell's value as the pivot shows it; an empty cell is blank.
+ * @example formatValue(1234567, 'thousands', 'en') // '1,234.6K'
+ */
+export function formatValue(value: number | null | undefined, format: NumberFormat, locale: string): string {
+  if (value === null || value === undefined) return '';
+  const { by, suffix } = scale[format];
+  return `${formatterOf(format, locale).format(value / by)}${suffix}`;
+}
+
+/**
+ * A number as typed in the user's locale ("1.234,5" in German, "1,234.5" in English); an empty
+ * text is null (clear the cell), anything else not a number is NaN.
+ */
+export function parseNumber(text: string, locale: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
+  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  const plain = trimmed
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .split(group)
+    .join('')
+    .replace(decimal, '.');
+  return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(plain) ? Number(plain) : Number.NaN;
+}

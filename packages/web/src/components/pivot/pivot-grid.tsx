@@ -1,0 +1,281 @@
+import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
+import type { PivotAnswer, PivotMember } from '@cubus/shared';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PivotLayout } from './pivot-layout';
+import {
+  columnWidth,
+  DrillToggle,
+  labelStyle,
+  labelWidth,
+  PivotRow,
+  type RowActions,
+  rowHeight,
+} from './pivot-row';
+import type { Axis, NumberFormat, PivotState } from './pivot-state';
+
+const headerHeight = 34;
+
+export interface CellAt {
+  r: number;
+  /** Index into the layout's leaf columns. */
+  k: number;
+}
+
+export interface PivotGridProps {
+  label: string;
+  answer: PivotAnswer;
+  layout: PivotLayout;
+  state: PivotState;
+  format: NumberFormat;
+  active: CellAt;
+  onActive: (at: CellAt) => void;
+  onToggle: (axis: Axis, index: number, member: PivotMember) => void;
+  onSort: (k: number) => void;
+  /** Null: the pivot is read-only here (a viewer, or a filter of several members). */
+  onEdit: ((at: CellAt, value: string) => void) | null;
+  onShowRecords: (at: CellAt) => void;
+}
+
+/**
+ * The pivot's cells, virtualised both ways (TanStack Virtual) so thousands of rows and many
+ * columns scroll without rendering what is off screen. A grid in the ARIA sense: one cell takes
+ * the tab stop, arrows move, Enter edits (F2 too), Space on a label drills.
+ */
+export function PivotGrid(props: PivotGridProps) {
+  const { t } = useTranslation();
+  const { answer, layout, active } = props;
+  const scroll = useRef<HTMLDivElement>(null);
+  const [editing, setEditing] = useState<{ at: CellAt; text: string } | null>(null);
+  const labels = Math.max(answer.rowDims.length, 1);
+  const labelsWidth = labels * labelWidth;
+  const headerLines = layout.headerLines.length + 1;
+  const rows = useVirtualizer({
+    count: answer.rows.length,
+    getScrollElement: () => scroll.current,
+    estimateSize: () => rowHeight,
+    overscan: 4,
+    scrollPaddingStart: headerLines * headerHeight,
+    // Scroll updates render in React's own time rather than synchronously inside the scroll event.
+    useFlushSync: false,
+  });
+  const columns = useVirtualizer({
+    horizontal: true,
+    count: layout.leafColumns.length,
+    getScrollElement: () => scroll.current,
+    estimateSize: () => columnWidth,
+    overscan: 2,
+    scrollPaddingStart: labelsWidth,
+    useFlushSync: false,
+  });
+  const virtualColumns = columns.getVirtualItems();
+  const firstColumn = virtualColumns[0]?.index ?? 0;
+  const leftPad = virtualColumns[0]?.start ?? 0;
+  const width = labelsWidth + columns.getTotalSize();
+
+  const focusCell = (at: CellAt) => {
+    rows.scrollToIndex(at.r);
+    columns.scrollToIndex(at.k);
+    props.onActive(at);
+  };
+  // Keep the DOM focus on the active cell once it is rendered (after arrows or scrolling to it).
+  const wantFocus = useRef(false);
+  useEffect(() => {
+    if (!wantFocus.current || editing) return;
+    const cell = scroll.current?.querySelector<HTMLElement>(`[data-cell="${active.r}:${active.k}"]`);
+    if (cell) {
+      cell.focus({ preventScroll: true });
+      wantFocus.current = false;
+    }
+  });
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (editing) return;
+    const last = { r: answer.rows.length - 1, k: layout.leafColumns.length - 1 };
+    const page = Math.max(1, Math.floor((scroll.current?.clientHeight ?? 320) / rowHeight) - headerLines);
+    const moves: Record<string, CellAt> = {
+      ArrowUp: { r: Math.max(0, active.r - 1), k: active.k },
+      ArrowDown: { r: Math.min(last.r, active.r + 1), k: active.k },
+      ArrowLeft: { r: active.r, k: Math.max(0, active.k - 1) },
+      ArrowRight: { r: active.r, k: Math.min(last.k, active.k + 1) },
+      PageUp: { r: Math.max(0, active.r - page), k: active.k },
+      PageDown: { r: Math.min(last.r, active.r + page), k: active.k },
+      Home: { r: event.ctrlKey ? 0 : active.r, k: 0 },
+      End: { r: event.ctrlKey ? last.r : active.r, k: last.k },
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      wantFocus.current = true;
+      focusCell(move);
+      return;
+    }
+    if ((event.key === 'Enter' || event.key === 'F2') && props.onEdit) {
+      event.preventDefault();
+      setEditing({ at: active, text: rawOf(active) });
+    }
+  };
+
+  const cellValue = (at: CellAt) => {
+    const leaf = layout.leafColumns[at.k];
+    return leaf ? (answer.cells[at.r]?.[leaf.c]?.[leaf.m] ?? null) : null;
+  };
+  const rawOf = (at: CellAt) => {
+    const value = cellValue(at);
+    return value === null ? '' : String(value);
+  };
+  const commit = () => {
+    if (!editing || !props.onEdit) return;
+    props.onEdit(editing.at, editing.text);
+    setEditing(null);
+    wantFocus.current = true;
+  };
+
+  const toggle = (axis: Axis, index: number, member: PivotMember | null) => (
+    <DrillToggle member={member} onToggle={(m) => props.onToggle(axis, index, m)} />
+  );
+  const memberText = (member: PivotMember | null, total: boolean) =>
+    member ? member.name : total ? t('pivot.total') : '';
+
+  // Rows get one stable set of actions that reads the latest props through a ref.
+  const latest = useRef({ props, rawOf, commit, editing });
+  latest.current = { props, rawOf, commit, editing };
+  const actions = useMemo<RowActions>(
+    () => ({
+      toggle: (axis, index, member) => latest.current.props.onToggle(axis, index, member),
+      activate: (r, k) => latest.current.props.onActive({ r, k }),
+      open: (r, k) => {
+        const { props: current, rawOf: raw } = latest.current;
+        if (current.onEdit) setEditing({ at: { r, k }, text: raw({ r, k }) });
+        else current.onShowRecords({ r, k });
+      },
+      type: (text) => setEditing((previous) => (previous ? { ...previous, text } : previous)),
+      commit: () => latest.current.commit(),
+      cancel: () => {
+        setEditing(null);
+        wantFocus.current = true;
+      },
+    }),
+    [],
+  );
+
+  const sorted = props.state.sort;
+  // The first shown value column is pushed right by the width of those scrolled past.
+  const shift = (index: number) => (index === firstColumn ? { marginInlineStart: leftPad } : {});
+  const sticky = labelStyle;
+  return (
+    <div ref={scroll} className="pivot-grid">
+      <table
+        className="pivot-grid__table"
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern, a table whose active cell moves with the keyboard
+        role="grid"
+        aria-label={props.label}
+        aria-rowcount={answer.rows.length + headerLines}
+        aria-colcount={layout.leafColumns.length + labels}
+        onKeyDown={onKeyDown}
+        style={{ width, height: headerLines * headerHeight + rows.getTotalSize() }}
+      >
+        <thead className="pivot-grid__head" style={{ width }}>
+          {layout.headerLines.map((line, d) => (
+            <tr className="pivot-grid__row" key={answer.columnDims[d]} aria-rowindex={d + 1}>
+              <th scope="col" className="pivot-grid__corner" style={sticky(0, labelsWidth)}>
+                {answer.columnDims[d]}
+              </th>
+              {virtualColumns.map((column) => {
+                const cell = line[column.index];
+                const shown = cell && (cell.first || column.index === firstColumn);
+                return (
+                  <th
+                    scope="col"
+                    key={column.key}
+                    aria-colindex={labels + column.index + 1}
+                    className={`pivot-grid__header${cell?.first ? ' is-first' : ''}`}
+                    style={{ width: column.size, ...shift(column.index) }}
+                  >
+                    {shown && cell && (
+                      <>
+                        {toggle('columns', d, cell.member)}
+                        <span className="pivot-grid__text">{memberText(cell.member, cell.total)}</span>
+                      </>
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+          <tr className="pivot-grid__row" aria-rowindex={headerLines}>
+            {answer.rowDims.length === 0 ? (
+              <th scope="col" className="pivot-grid__corner" style={sticky(0, labelsWidth)}>
+                {t('pivot.measures')}
+              </th>
+            ) : (
+              answer.rowDims.map((dim, i) => (
+                <th scope="col" key={dim} className="pivot-grid__corner" style={sticky(i, labelWidth)}>
+                  {dim}
+                </th>
+              ))
+            )}
+            {virtualColumns.map((column) => {
+              const leaf = layout.leafColumns[column.index];
+              const measure = answer.measures[leaf?.m ?? 0]?.name ?? '';
+              const isSorted =
+                sorted?.column === leaf?.c && (sorted?.measure ?? answer.measures[0]?.name) === measure;
+              return (
+                <th
+                  scope="col"
+                  key={column.key}
+                  aria-colindex={labels + column.index + 1}
+                  aria-sort={isSorted ? (sorted?.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  className="pivot-grid__header is-first"
+                  style={{ width: column.size, ...shift(column.index) }}
+                >
+                  <button
+                    type="button"
+                    className="pivot-grid__sort"
+                    aria-label={t('pivot.sortBy', { name: measure })}
+                    onClick={() => props.onSort(column.index)}
+                  >
+                    <span className="pivot-grid__text">
+                      {layout.measureLine || answer.columnDims.length === 0 ? measure : ''}
+                    </span>
+                    {isSorted &&
+                      (sorted?.dir === 'asc' ? (
+                        <SortAscendingOutlined aria-hidden />
+                      ) : (
+                        <SortDescendingOutlined aria-hidden />
+                      ))}
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className="pivot-grid__body" style={{ height: rows.getTotalSize(), width }}>
+          {rows.getVirtualItems().map((row) => (
+            <PivotRow
+              key={row.key}
+              r={row.index}
+              start={row.start}
+              width={width}
+              ariaRow={headerLines + row.index + 1}
+              total={answer.rows[row.index]?.total ?? false}
+              labels={layout.rowLabels[row.index] ?? []}
+              rowDims={answer.rowDims}
+              values={answer.cells[row.index]}
+              leafColumns={layout.leafColumns}
+              from={firstColumn}
+              to={virtualColumns.at(-1)?.index ?? -1}
+              leftPad={leftPad}
+              activeK={active.r === row.index ? active.k : -1}
+              editingK={editing?.at.r === row.index ? editing.at.k : -1}
+              editingText={editing?.at.r === row.index ? editing.text : ''}
+              format={props.format}
+              actions={actions}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

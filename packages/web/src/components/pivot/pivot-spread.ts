@@ -1,0 +1,92 @@
+import type { PivotAnswer, PivotHeader } from '@cubus/shared';
+
+/** Per header and dimension: the codes from the shallowest shown ancestor to the member (null: a total). */
+export type Chains = (string[] | null)[][];
+
+/**
+ * The ancestry of every header of an axis as the answer shows it. Headers come an item before its
+ * children, each subtree contiguous (shared `pivot.ts`), so one stack of open ancestors per outer
+ * prefix is enough.
+ */
+export function chainsOf(headers: PivotHeader[], dims: number): Chains {
+  const stacks = new Map<string, { code: string; level: number }[]>();
+  return headers.map((header) =>
+    Array.from({ length: dims }, (_, i) => {
+      const member = header.members[i];
+      if (!member) return null;
+      const prefix = header.members
+        .slice(0, i)
+        .map((m) => m?.code ?? '')
+        .join('\u0000');
+      const stack = stacks.get(prefix) ?? [];
+      while (stack.length > 0 && (stack.at(-1)?.level ?? 0) >= member.level) stack.pop();
+      stack.push({ code: member.code, level: member.level });
+      stacks.set(prefix, stack);
+      return stack.map((s) => s.code);
+    }),
+  );
+}
+
+/** Whether header `a` lies within header `b` (every dimension of `b` is a total or an ancestor-or-self of `a`'s). */
+function within(a: (string[] | null)[], b: (string[] | null)[]): boolean {
+  return b.every((chain, i) => chain === null || (a[i]?.includes(chain.at(-1) ?? '') ?? false));
+}
+
+/** The header that is the overlap of two (the deeper chain per dimension), its index, or -1 when not shown; null when disjoint. */
+function overlap(chains: Chains, x: number, y: number): number | null {
+  const a = chains[x] ?? [];
+  const b = chains[y] ?? [];
+  const wanted: (string[] | null)[] = [];
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i] ?? null;
+    const q = b[i] ?? null;
+    if (p === null || q === null) wanted.push(p ?? q);
+    else if (p.includes(q.at(-1) ?? '')) wanted.push(p);
+    else if (q.includes(p.at(-1) ?? '')) wanted.push(q);
+    else return null;
+  }
+  const key = (c: (string[] | null)[]) => c.map((d) => d?.at(-1) ?? '').join('\u0000');
+  const target = key(wanted);
+  return chains.findIndex((c) => key(c) === target);
+}
+
+/**
+ * What the pivot shows right after writing `value` to cell (r, c) of measure `m`, before the answer
+ * is read again (DESIGN: a write is visible at once). For a sum, the server spreads a consolidated
+ * value over the leaves in proportion to their values, so every shown cell changes by
+ * `(factor − 1) ×` its overlap with the written cell; when the overlap is not shown, or the old
+ * value was empty (equal shares), only the written cell and the cells containing it are known.
+ */
+export function spreadWrite(
+  answer: PivotAnswer,
+  at: { r: number; c: number; m: number },
+  value: number | null,
+): PivotAnswer {
+  const rowChains = chainsOf(answer.rows, answer.rowDims.length);
+  const columnChains = chainsOf(answer.columns, answer.columnDims.length);
+  const old = answer.cells[at.r]?.[at.c]?.[at.m] ?? null;
+  const sum = answer.measures[at.m]?.aggregation === 'sum';
+  const next = value ?? 0;
+  const factor = old ? next / old : null;
+  const cells = answer.cells.map((row, r) =>
+    row.map((values, c) => {
+      if (r === at.r && c === at.c) return values.map((v, m) => (m === at.m ? value : v));
+      if (!sum) return values;
+      const contains =
+        within(rowChains[at.r] ?? [], rowChains[r] ?? []) &&
+        within(columnChains[at.c] ?? [], columnChains[c] ?? []);
+      return values.map((v, m) => {
+        if (m !== at.m) return v;
+        if (contains) return (v ?? 0) + next - (old ?? 0);
+        if (factor === null) return v;
+        const ri = overlap(rowChains, r, at.r);
+        const ci = overlap(columnChains, c, at.c);
+        if (ri === null || ci === null) return v;
+        if (ri < 0 || ci < 0) return v;
+        const shared = answer.cells[ri]?.[ci]?.[m] ?? 0;
+        return v === null ? v : v + (factor - 1) * shared;
+      });
+    }),
+  );
+  return { ...answer, cells };
+}

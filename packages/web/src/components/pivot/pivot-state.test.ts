@@ -1,0 +1,109 @@
+import type { PivotAnswer, PivotMember } from '@cubus/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  factConditionsOf,
+  initialPivotState,
+  moveDim,
+  type PivotCube,
+  requestOf,
+  toggleExpand,
+  writeCoordsOf,
+} from './pivot-state';
+
+const cube: PivotCube = {
+  id: '00000000-0000-4000-8000-000000000001',
+  dimensions: [
+    { name: 'region', refId: 'r', scenario: false },
+    { name: 'month', refId: 'm', scenario: false },
+    { name: 'scenario', refId: 's', scenario: true },
+  ],
+  measures: [{ name: 'amount', type: 'number', aggregation: 'sum' }],
+};
+const member = (code: string, id: number, leaf: boolean, expanded = false): PivotMember => ({
+  id,
+  code,
+  name: code,
+  level: leaf ? 1 : 0,
+  leaf,
+  expanded,
+});
+const answer: PivotAnswer = {
+  rowDims: ['region'],
+  columnDims: ['month'],
+  measures: [{ name: 'amount', type: 'number', aggregation: 'sum' }],
+  rows: [{ members: [member('North', 1, true)], total: false }],
+  columns: [
+    { members: [member('2024', 7, false)], total: false },
+    { members: [null], total: true },
+  ],
+  cells: [[[1], [1]]],
+};
+
+describe('pivot state', () => {
+  it('opens with a dimension on rows and columns, the scenario as a filter, the first measure', () => {
+    const state = initialPivotState(cube);
+    expect(requestOf(cube.id, state)).toEqual({
+      cubeId: cube.id,
+      rows: [{ dim: 'region', level: 0, expand: [], expandAll: false }],
+      columns: [{ dim: 'month', level: 0, expand: [], expandAll: false }],
+      filters: [],
+      measures: ['amount'],
+      totals: true,
+      hideEmpty: true,
+    });
+  });
+
+  it('moves a dimension between rows, columns, filters and off, keeping its drills', () => {
+    let state = toggleExpand(initialPivotState(cube), 'columns', 0, member('2024', 7, false));
+    state = moveDim(state, 'month', 'rows');
+    expect(state.rows.map((d) => [d.dim, d.expand])).toEqual([
+      ['region', []],
+      ['month', ['2024']],
+    ]);
+    expect(state.columns).toEqual([]);
+    state = moveDim(state, 'region', 'filters');
+    expect(state.filters).toEqual({ scenario: [], region: [] });
+    state = moveDim(state, 'scenario', 'none');
+    expect(state.filters).toEqual({ region: [] });
+  });
+
+  it('drills down and up', () => {
+    const down = toggleExpand(initialPivotState(cube), 'rows', 0, member('North', 1, false));
+    expect(down.rows[0]?.expand).toEqual(['North']);
+    const up = toggleExpand(down, 'rows', 0, member('North', 1, false, true));
+    expect(up.rows[0]?.expand).toEqual([]);
+  });
+
+  it('addresses a cell by its members and single-member filters; several members cannot be written', () => {
+    const state = { ...initialPivotState(cube), filters: { scenario: ['Budget'] } };
+    expect(writeCoordsOf(answer, state, 0, 0)).toEqual({
+      scenario: 'Budget',
+      region: 'North',
+      month: '2024',
+    });
+    expect(writeCoordsOf(answer, state, 0, 1)).toEqual({ scenario: 'Budget', region: 'North' });
+    expect(writeCoordsOf(answer, { ...state, filters: { scenario: ['Actual', 'Budget'] } }, 0, 0)).toBeNull();
+  });
+
+  it('finds the facts behind a cell: leaves by code, consolidated members by path, filters as OR groups', () => {
+    const state = { ...initialPivotState(cube), filters: { scenario: ['Actual', 'Budget'] } };
+    const known = {
+      scenario: [
+        { code: 'Actual', id: 11, leaf: true },
+        { code: 'Budget', id: 12, leaf: true },
+      ],
+    };
+    expect(factConditionsOf(answer, state, 0, 0, known)).toEqual({
+      all: [
+        { field: 'region', op: 'eq', value: 'North' },
+        { field: 'month_path', op: 'contains', value: '/7/' },
+      ],
+      any: [
+        [
+          { field: 'scenario', op: 'eq', value: 'Actual' },
+          { field: 'scenario', op: 'eq', value: 'Budget' },
+        ],
+      ],
+    });
+  });
+});

@@ -1,0 +1,287 @@
+import {
+  BarChartOutlined,
+  CopyOutlined,
+  FileExcelOutlined,
+  FileTextOutlined,
+  ReloadOutlined,
+  TableOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Select, Space, Spin, Switch } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../lib/api-error';
+import { useLayoutStore } from '../../lib/layout-store';
+import { subscribeCubes } from '../../lib/live-events';
+import { saveFile } from '../../lib/qry-client';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { CopyScenarioDialog } from './copy-scenario-dialog';
+import type { KnownMember } from './member-picker';
+import { pivotApi } from './pivot-api';
+import { csvOf, exportSheetOf, xlsxOf } from './pivot-export';
+import { PivotFields } from './pivot-fields';
+import { parseNumber } from './pivot-format';
+import { type CellAt, PivotGrid } from './pivot-grid';
+import { buildLayout } from './pivot-layout';
+import { spreadWrite } from './pivot-spread';
+import {
+  type FactCondition,
+  factConditionsOf,
+  initialPivotState,
+  numberFormats,
+  type PivotCube,
+  type PivotState,
+  requestOf,
+  toggleExpand,
+  writeCoordsOf,
+} from './pivot-state';
+import { ShowRecords } from './show-records';
+import './pivot.css';
+
+const PivotChart = lazy(() => import('./pivot-chart').then((m) => ({ default: m.PivotChart })));
+
+export interface PivotViewProps {
+  cube: PivotCube;
+  /** The cube's name: the grid's accessible name and the export's file name. */
+  name: string;
+  /** Write-back, Undo and Copy Scenario (the server checks `update` on cubes again). */
+  canWrite: boolean;
+}
+
+/**
+ * The pivot of a cube (DESIGN §1), for the cube's screen and for reports: layout, measures,
+ * drill, totals, sort, hide empty, number format, chart, export, Show Records, write-back with
+ * Undo, Copy Scenario. Another user's change arrives as a live `cube` event and is read again.
+ */
+export function PivotView({ cube, name, canWrite }: PivotViewProps) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const dark = useLayoutStore((s) => s.skin === 'dark');
+  const [state, setState] = useState<PivotState>(() => initialPivotState(cube));
+  const [active, setActive] = useState<CellAt>({ r: 0, k: 0 });
+  const [chart, setChart] = useState(false);
+  const [records, setRecords] = useState<{ all: FactCondition[]; any: FactCondition[][] } | null>(null);
+  const [copying, setCopying] = useState(false);
+  const [undoable, setUndoable] = useState<string[]>([]);
+  const known = useRef(new Map<string, KnownMember[]>());
+  const request = useMemo(() => requestOf(cube.id, state), [cube.id, state]);
+  const key = useMemo(() => ['pivot', cube.id, request] as const, [cube.id, request]);
+  const pivot = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => pivotApi.pivot(request, { signal, showErrorToast: false }),
+    placeholderData: keepPreviousData,
+  });
+  const answer = pivot.data;
+  const layout = useMemo(() => (answer ? buildLayout(answer) : null), [answer]);
+  const refresh = () => void client.invalidateQueries({ queryKey: ['pivot', cube.id] });
+
+  useEffect(
+    () =>
+      subscribeCubes((event) => {
+        if (event.cubeId === cube.id) void client.invalidateQueries({ queryKey: ['pivot', cube.id] });
+      }),
+    [cube.id, client],
+  );
+  // The active cell stays inside a smaller answer.
+  const rowCount = answer?.rows.length ?? 0;
+  const columnCount = layout?.leafColumns.length ?? 0;
+  if ((active.r >= rowCount && rowCount > 0) || (active.k >= columnCount && columnCount > 0))
+    setActive({ r: Math.min(active.r, rowCount - 1), k: Math.min(active.k, columnCount - 1) });
+
+  const scenario = cube.dimensions.find((d) => d.scenario);
+  const writable = canWrite && !Object.values(state.filters).some((codes) => codes.length > 1);
+
+  const write = async (at: CellAt, text: string) => {
+    const leaf = layout?.leafColumns[at.k];
+    const measure = leaf && answer?.measures[leaf.m];
+    if (!answer || !leaf || !measure) return;
+    const value = parseNumber(text, i18n.language);
+    if (value !== null && Number.isNaN(value)) return toastError(t('errors.measure_not_number'));
+    const coords = writeCoordsOf(answer, state, at.r, leaf.c);
+    if (!coords) return toastError(t('pivot.severalFiltered'));
+    client.setQueryData(key, spreadWrite(answer, { r: at.r, c: leaf.c, m: leaf.m }, value));
+    try {
+      const done = await pivotApi.write({ cubeId: cube.id, measure: measure.name, coords, value });
+      setUndoable((list) => [...list, done.changeId]);
+      toastSuccess(t('pivot.written', { count: done.cells }));
+    } catch (error) {
+      toastError(errorMessageOf(error));
+    } finally {
+      refresh();
+    }
+  };
+  const undo = async () => {
+    const last = undoable.at(-1);
+    try {
+      const done = await pivotApi.undo(cube.id, last);
+      toastSuccess(t('pivot.undone', { count: done.cells }));
+      setUndoable((list) => list.slice(0, -1));
+    } catch {
+      // The client's toast said why (nothing to undo, or newer changes first).
+    } finally {
+      refresh();
+    }
+  };
+  const showRecords = (at: CellAt) => {
+    const leaf = layout?.leafColumns[at.k];
+    if (!answer || !leaf) return;
+    setRecords(factConditionsOf(answer, state, at.r, leaf.c, Object.fromEntries(known.current)));
+  };
+  const sortBy = (k: number) => {
+    const leaf = layout?.leafColumns[k];
+    if (!leaf || !answer) return;
+    const measure = answer.measures[leaf.m]?.name;
+    const same = state.sort?.column === leaf.c && state.sort.measure === measure;
+    setState({
+      ...state,
+      sort: { column: leaf.c, measure, dir: same && state.sort?.dir === 'desc' ? 'asc' : 'desc' },
+    });
+  };
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    if (!answer || !layout) return;
+    const sheet = exportSheetOf(answer, layout, { total: t('pivot.total'), measureTitle: (m) => m });
+    try {
+      if (format === 'csv') saveFile(new Blob(['\ufeff', csvOf(sheet)], { type: 'text/csv' }), `${name}.csv`);
+      else saveFile(await xlsxOf(sheet, name), `${name}.xlsx`);
+    } catch {
+      toastError(t('pivot.exportFailed'));
+    }
+  };
+  const otherFilters = Object.fromEntries(
+    Object.entries(state.filters).filter(([dim, codes]) => dim !== scenario?.name && codes.length > 0),
+  );
+  const label = t('pivot.label', { name });
+
+  return (
+    <section className="pivot" aria-label={label}>
+      <PivotFields
+        cube={cube}
+        state={state}
+        onChange={setState}
+        onKnown={(dim, members) => known.current.set(dim, members)}
+      />
+      <Space wrap className="pivot__toolbar">
+        <Select<string[]>
+          mode="multiple"
+          aria-label={t('pivot.measures')}
+          className="pivot__measures"
+          placeholder={t('pivot.measures')}
+          value={state.measures}
+          options={cube.measures.map((m) => ({ value: m.name, label: m.name }))}
+          onChange={(measures) => setState({ ...state, measures, sort: null })}
+        />
+        <span className="pivot__switch">
+          <Switch
+            size="small"
+            checked={state.totals}
+            aria-label={t('pivot.totals')}
+            onChange={(totals) => setState({ ...state, totals })}
+          />
+          <span aria-hidden>{t('pivot.totals')}</span>
+        </span>
+        <span className="pivot__switch">
+          <Switch
+            size="small"
+            checked={state.hideEmpty}
+            aria-label={t('pivot.hideEmpty')}
+            onChange={(hideEmpty) => setState({ ...state, hideEmpty })}
+          />
+          <span aria-hidden>{t('pivot.hideEmpty')}</span>
+        </span>
+        <Select
+          aria-label={t('pivot.format.label')}
+          className="pivot__format"
+          value={state.format}
+          options={numberFormats.map((f) => ({ value: f, label: t(`pivot.format.${f}`) }))}
+          onChange={(format) => setState({ ...state, format })}
+        />
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={refresh}>
+          {t('common.refresh')}
+        </Button>
+        <Button
+          icon={chart ? <TableOutlined aria-hidden /> : <BarChartOutlined aria-hidden />}
+          aria-pressed={chart}
+          onClick={() => setChart(!chart)}
+        >
+          {t('pivot.chart.toggle')}
+        </Button>
+        <Button
+          icon={<FileTextOutlined aria-hidden />}
+          disabled={!answer}
+          onClick={() => void exportAs('csv')}
+        >
+          {t('pivot.exportCsv')}
+        </Button>
+        <Button
+          icon={<FileExcelOutlined aria-hidden />}
+          disabled={!answer}
+          onClick={() => void exportAs('xlsx')}
+        >
+          {t('pivot.exportXlsx')}
+        </Button>
+        <Button disabled={!answer || rowCount === 0} onClick={() => showRecords(active)}>
+          {t('pivot.showRecords')}
+        </Button>
+        {canWrite && (
+          <Button
+            icon={<UndoOutlined aria-hidden />}
+            disabled={undoable.length === 0}
+            onClick={() => void undo()}
+          >
+            {t('pivot.undo')}
+          </Button>
+        )}
+        {canWrite && scenario && (
+          <Button icon={<CopyOutlined aria-hidden />} onClick={() => setCopying(true)}>
+            {t('pivot.copy.open')}
+          </Button>
+        )}
+      </Space>
+      {pivot.isError && <Alert type="error" showIcon title={errorMessageOf(pivot.error)} />}
+      {pivot.isPending && <Spin aria-label={t('app.loading')} />}
+      {answer && layout && (
+        <>
+          <p className="pivot__status" role="status">
+            {t('pivot.size', { rows: answer.rows.length, columns: layout.leafColumns.length })}
+            {pivot.isFetching ? ` · ${t('app.loading')}` : ''}
+            {canWrite && !writable ? ` · ${t('pivot.severalFiltered')}` : ''}
+          </p>
+          {chart && (
+            <Suspense fallback={<Spin aria-label={t('app.loading')} />}>
+              <PivotChart answer={answer} layout={layout} dark={dark} />
+            </Suspense>
+          )}
+          <PivotGrid
+            label={label}
+            answer={answer}
+            layout={layout}
+            state={state}
+            format={state.format}
+            active={active}
+            onActive={setActive}
+            onToggle={(axis, index, member) => setState(toggleExpand(state, axis, index, member))}
+            onSort={sortBy}
+            onEdit={writable ? (at, text) => void write(at, text) : null}
+            onShowRecords={showRecords}
+          />
+          <p className="pivot__hint">{t(writable ? 'pivot.hintWrite' : 'pivot.hintRead')}</p>
+        </>
+      )}
+      <ShowRecords cubeId={cube.id} conditions={records} onClose={() => setRecords(null)} />
+      {copying && scenario && (
+        <CopyScenarioDialog
+          cubeId={cube.id}
+          scenario={{ dim: scenario.name, refId: scenario.refId }}
+          filters={otherFilters}
+          onClose={() => setCopying(false)}
+          onCopied={(done) => {
+            setCopying(false);
+            setUndoable((list) => [...list, done.changeId]);
+            refresh();
+          }}
+        />
+      )}
+    </section>
+  );
+}

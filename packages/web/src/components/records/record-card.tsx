@@ -1,0 +1,50 @@
+import type { FieldInfo, QryRow, SchemaAnswer } from '@cubus/shared';
+import { Drawer } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RecordEditor } from './record-editor';
+
+export type CardTarget = { id: string | number | null } | null;
+
+/** The record card: one record (or a new one) in a side panel over its grid. */
+export function RecordCard({
+  object,
+  schema,
+  target,
+  titleOf,
+  onTarget,
+  onSaved,
+}: {
+  object: string;
+  schema: SchemaAnswer;
+  target: CardTarget;
+  titleOf: (field: FieldInfo) => string;
+  onTarget: (target: CardTarget) => void;
+  onSaved: (row: QryRow) => void;
+}) {
+  const { t } = useTranslation();
+  const close = () => onTarget(null);
+  return (
+    <Drawer
+      open={target !== null}
+      onClose={close}
+      size={520}
+      title={target?.id === null ? t('records.newRecord') : t('records.recordCard')}
+      destroyOnHidden
+      closable={{ 'aria-label': t('records.cancel') }}
+      className="record-card"
+    >
+      {target && (
+        <RecordEditor
+          key={String(target.id)}
+          object={object}
+          schema={schema}
+          id={target.id}
+          titleOf={titleOf}
+          onClose={close}
+          onSaved={onSaved}
+          onNavigate={(id) => onTarget({ id })}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,214 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useAbility } from '@casl/react';
+import { Button, Card, Modal, Space, Table, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { StatusTag } from '../../components/status-tag';
+import { usePageTitle } from '../../components/use-page-title';
+import type { AppAbility } from '../../lib/abilities';
+import { useSessionStore } from '../../lib/session-store';
+import { toastSuccess } from '../../lib/toast';
+import { useSwitchDomain } from '../../lib/use-switch-domain';
+import { type DomainChange, type DomainRow, useAllDomains, useDomainChange } from './api/domains-api';
+import { DeleteDomainDialog } from './delete-domain-dialog';
+import { DomainNameDialog } from './domain-name-dialog';
+
+/** Root operators manage every domain here; everyone else sees their own domains and switches. */
+export function Component() {
+  const { t } = useTranslation();
+  const title = t('menu.domains');
+  usePageTitle(title);
+  const ability = useAbility<AppAbility>();
+  const root = ability.can('manage', 'Root');
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card>{root ? <AllDomains /> : <MyDomains />}</Card>
+    </>
+  );
+}
+
+function SwitchButton({ domainId, name }: { domainId: string; name: string }) {
+  const { t } = useTranslation();
+  const current = useSessionStore((s) => s.session?.domain.id);
+  const { switchTo, pending } = useSwitchDomain();
+  if (domainId === current) return <StatusTag tone="info">{t('domains.current')}</StatusTag>;
+  return (
+    <Button
+      size="small"
+      loading={pending === domainId}
+      aria-label={t('domains.switchTo', { name })}
+      onClick={() => void switchTo(domainId)}
+    >
+      {t('domains.switch')}
+    </Button>
+  );
+}
+
+function MyDomains() {
+  const { t } = useTranslation();
+  const domains = useSessionStore((s) => s.session?.domains) ?? [];
+  const columns: TableColumnsType<(typeof domains)[number]> = [
+    { title: t('domains.name'), dataIndex: 'name', key: 'name' },
+    { title: t('domains.yourRole'), key: 'role', render: (_, row) => t(`roles.${row.role}`) },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_, row) => <SwitchButton domainId={row.id} name={row.name} />,
+    },
+  ];
+  return (
+    <Table
+      rowKey="id"
+      columns={columns}
+      dataSource={domains}
+      pagination={false}
+      data-testid="domains-table"
+      locale={{ emptyText: t('common.empty') }}
+    />
+  );
+}
+
+function AllDomains() {
+  const { t, i18n } = useTranslation();
+  const domains = useAllDomains(true);
+  const change = useDomainChange();
+  const myDomains = useSessionStore((s) => s.session?.domains);
+  const memberOf = useMemo(() => new Set(myDomains?.map((d) => d.id) ?? []), [myDomains]);
+  const [naming, setNaming] = useState<{ row?: DomainRow } | null>(null);
+  const [deleting, setDeleting] = useState<DomainRow | null>(null);
+  const [modal, modalHolder] = Modal.useModal();
+
+  const apply = async (request: DomainChange, done: string): Promise<boolean> => {
+    try {
+      await change.mutateAsync(request);
+      toastSuccess(done);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const onSuspend = (row: DomainRow) => {
+    const suspend = row.status === 'active';
+    modal.confirm({
+      title: t(suspend ? 'domains.confirmSuspend' : 'domains.confirmResume', { name: row.name }),
+      content: t(suspend ? 'domains.confirmSuspendHint' : 'domains.confirmResumeHint'),
+      okText: t(suspend ? 'domains.suspend' : 'domains.resume'),
+      okButtonProps: { danger: suspend },
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        apply(
+          { kind: 'suspend', domainId: row.id, suspended: suspend },
+          t(suspend ? 'domains.suspended' : 'domains.resumed'),
+        ),
+    });
+  };
+
+  const columns: TableColumnsType<DomainRow> = [
+    { title: t('domains.name'), dataIndex: 'name', key: 'name' },
+    { title: t('domains.users'), dataIndex: 'users', key: 'users', align: 'end' },
+    {
+      title: t('domains.status'),
+      key: 'status',
+      render: (_, row) => (
+        <StatusTag tone={row.status === 'active' ? 'success' : 'danger'}>
+          {t(`domains.statuses.${row.status}`)}
+        </StatusTag>
+      ),
+    },
+    {
+      title: t('domains.createdAt'),
+      key: 'createdAt',
+      render: (_, row) =>
+        new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(row.createdAt)),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_, row) => (
+        <Space size={4} wrap>
+          {memberOf.has(row.id) && row.status === 'active' && (
+            <SwitchButton domainId={row.id} name={row.name} />
+          )}
+          <Button
+            size="small"
+            aria-label={t('domains.renameDomain', { name: row.name })}
+            onClick={() => setNaming({ row })}
+          >
+            {t('domains.rename')}
+          </Button>
+          <Button
+            size="small"
+            aria-label={t(row.status === 'active' ? 'domains.suspendDomain' : 'domains.resumeDomain', {
+              name: row.name,
+            })}
+            onClick={() => onSuspend(row)}
+          >
+            {t(row.status === 'active' ? 'domains.suspend' : 'domains.resume')}
+          </Button>
+          <Button
+            size="small"
+            danger
+            aria-label={t('domains.deleteDomain', { name: row.name })}
+            onClick={() => setDeleting(row)}
+          >
+            {t('domains.delete')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="toolbar">
+        <Space>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setNaming({})}>
+            {t('domains.new')}
+          </Button>
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void domains.refetch()}>
+            {t('common.refresh')}
+          </Button>
+        </Space>
+      </div>
+      <Table<DomainRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={domains.data ?? []}
+        loading={domains.isLoading}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        scroll={{ x: true }}
+        data-testid="domains-table"
+        locale={{ emptyText: t('common.empty') }}
+      />
+      <DomainNameDialog
+        open={naming !== null}
+        title={naming?.row ? t('domains.renameTitle', { name: naming.row.name }) : t('domains.newTitle')}
+        okText={naming?.row ? t('domains.rename') : t('domains.create')}
+        initialName={naming?.row?.name}
+        busy={change.isPending}
+        onClose={() => setNaming(null)}
+        onSubmit={async (name) => {
+          const row = naming?.row;
+          const done = row
+            ? await apply({ kind: 'rename', domainId: row.id, name }, t('domains.renamed'))
+            : await apply({ kind: 'create', name }, t('domains.created'));
+          if (done) setNaming(null);
+        }}
+      />
+      <DeleteDomainDialog
+        name={deleting?.name ?? null}
+        busy={change.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={async (confirmName) => {
+          if (!deleting) return;
+          if (await apply({ kind: 'delete', domainId: deleting.id, confirmName }, t('domains.deleted')))
+            setDeleting(null);
+        }}
+      />
+      {modalHolder}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ImportValues } from '@cubus/shared';
+import { apiClient } from '../../../lib/api-client';
+import { type JobRun, jobsClient } from '../../../lib/jobs-client';
+import { qry } from '../../../lib/qry-client';
+
+/** A preview row: its values as they will land, and why it would be rejected. */
+export interface PreviewAnswer {
+  columns: { name: string; type: string; source: string }[];
+  rows: { line: number; values: Record<string, unknown>; error: string | null }[];
+}
+
+/** A run of an import. */
+export type ImportRun = JobRun;
+
+export const importsApi = {
+  async preview(
+    values: Pick<ImportValues, 'source' | 'target' | 'mapping'>,
+    limit = 20,
+  ): Promise<PreviewAnswer> {
+    const { data } = await apiClient.post<PreviewAnswer>(
+      '/api/imports/preview',
+      { values, limit },
+      { showErrorToast: false },
+    );
+    return data;
+  },
+  async run(id: string): Promise<string> {
+    const { data } = await apiClient.post<{ jobId: string }>('/api/qry', {
+      op: 'run',
+      object: 'imports',
+      id,
+      args: {},
+    });
+    return data.jobId;
+  },
+  cancel: jobsClient.cancel,
+  runs: jobsClient.runs,
+  async files(): Promise<{ id: string; name: string; size: number; created: string }[]> {
+    const answer = await qry.select({
+      op: 'select',
+      object: 'files',
+      fields: ['id', 'name', 'size', 'created'],
+      orderby: { isActive: true, sorts: [{ field: 'created', dir: 'desc' }] },
+      limit: 200,
+    });
+    return answer.rows as unknown as { id: string; name: string; size: number; created: string }[];
+  },
+  /** The domain's data sources, to read a table or query of one. */
+  async datasources(): Promise<{ id: string; name: string; type: string }[]> {
+    const answer = await qry.select({
+      op: 'select',
+      object: 'datasources',
+      fields: ['id', 'name', 'type'],
+      orderby: { isActive: true, sorts: [{ field: 'name', dir: 'asc' }] },
+      limit: 1000,
+    });
+    return answer.rows as unknown as { id: string; name: string; type: string }[];
+  },
+  async tables(): Promise<{ id: string; name: string; columns: unknown; key: string | null }[]> {
+    const answer = await qry.select({
+      op: 'select',
+      object: 'tables',
+      fields: ['id', 'name', 'columns', 'key'],
+      orderby: { isActive: true, sorts: [{ field: 'name', dir: 'asc' }] },
+      limit: 1000,
+    });
+    return answer.rows as unknown as { id: string; name: string; columns: unknown; key: string | null }[];
+  },
+};

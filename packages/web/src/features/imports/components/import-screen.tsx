@@ -1,0 +1,151 @@
+import { ArrowLeftOutlined, EditOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { useAbility } from '@casl/react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Space, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RunProgress } from '../../../components/jobs/run-progress';
+import { useJobRuns } from '../../../components/jobs/use-job-runs';
+import { PageHeader } from '../../../components/page-header';
+import { usePageTitle } from '../../../components/use-page-title';
+import type { AppAbility } from '../../../lib/abilities';
+import { errorMessageOf } from '../../../lib/api-error';
+import type { JobRun } from '../../../lib/jobs-client';
+import { qry } from '../../../lib/qry-client';
+import { pathFor } from '../../../lib/routes';
+import { importsApi } from '../api/imports-api';
+import { ScheduleCard } from '../schedule/schedule-card';
+import { RunLog } from './run-log';
+
+/** One import: what it reads and where it loads, Run with live progress and Cancel, and its Log. */
+export function ImportScreen({ id, onEdit }: { id: string; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const ability = useAbility<AppAbility>();
+  const row = useQuery({
+    queryKey: ['qry', 'row', 'imports', id],
+    queryFn: () => qry.get('imports', id, { showErrorToast: false }),
+  });
+  const { runs, list, active, now, reload } = useJobRuns(id);
+  const [starting, setStarting] = useState(false);
+  const current: JobRun | undefined = list[0];
+  const name = row.data ? String(row.data.name) : t('imports.import');
+  usePageTitle(name);
+  const canRun = ability.can('update', 'imports');
+  const run = async () => {
+    setStarting(true);
+    try {
+      await importsApi.run(id);
+      reload();
+    } catch {
+      // The client's toast said why (job_running, …).
+    } finally {
+      setStarting(false);
+    }
+  };
+  const source = (row.data?.source ?? {}) as {
+    fileId?: string;
+    format?: string;
+    datasourceId?: string;
+    table?: string;
+  };
+  const target = (row.data?.target ?? {}) as { tableId?: string; newTable?: string };
+  // A new table gets its id on the first successful run: found again by its name.
+  const made = useQuery({
+    queryKey: ['imports', 'tables', 'made', target.newTable],
+    queryFn: importsApi.tables,
+    enabled: !!target.newTable && current?.status === 'succeeded',
+  });
+  const tableId =
+    target.tableId ??
+    made.data?.find((table) => table.name.toLowerCase() === target.newTable?.toLowerCase())?.id;
+  return (
+    <>
+      <PageHeader title={name} trail={[t('menu.imports')]} />
+      <Space wrap className="import-screen__actions">
+        <Link to={pathFor('cubus-imports')}>
+          <ArrowLeftOutlined aria-hidden /> {t('imports.backToList')}
+        </Link>
+      </Space>
+      {row.isError && <Alert type="error" showIcon title={errorMessageOf(row.error)} />}
+      {row.isPending && <Spin aria-label={t('app.loading')} />}
+      {row.data && (
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, md: 4 }}
+          items={[
+            {
+              key: 'source',
+              label: t('imports.source'),
+              children: source.format
+                ? t(`imports.formats.${source.format}`)
+                : (source.table ?? t('imports.sourceQuery')),
+            },
+            {
+              key: 'target',
+              label: t('imports.target'),
+              children: tableId ? (
+                <Link to={`${pathFor('cubus-tables')}?table=${encodeURIComponent(tableId)}`}>
+                  {t('imports.openTable')}
+                </Link>
+              ) : (
+                t('imports.newTableNamed', { name: target.newTable ?? '' })
+              ),
+            },
+            {
+              key: 'mode',
+              label: t('imports.run.mode'),
+              children: t(`imports.modes.${String(row.data.mode)}`),
+            },
+            {
+              key: 'policy',
+              label: t('imports.run.onError'),
+              children: t(
+                `imports.policy.${(row.data.policy as { onError?: string } | null)?.onError ?? 'reject'}`,
+              ),
+            },
+          ]}
+        />
+      )}
+      <Card className="import-screen__run" title={t('imports.run.title')}>
+        <Space wrap className="import-screen__buttons">
+          {canRun && (
+            <Button
+              type="primary"
+              icon={<PlayCircleOutlined aria-hidden />}
+              loading={starting}
+              disabled={active || !row.data || !!row.data.deleted}
+              onClick={() => void run()}
+            >
+              {t('imports.run.run')}
+            </Button>
+          )}
+          {canRun && active && current && (
+            <Button
+              danger
+              icon={<StopOutlined aria-hidden />}
+              onClick={() => void importsApi.cancel(current.id).then(reload, () => undefined)}
+            >
+              {t('imports.run.cancel')}
+            </Button>
+          )}
+          {canRun && !!(source.fileId || source.datasourceId) && (
+            <Button icon={<EditOutlined aria-hidden />} disabled={active} onClick={onEdit}>
+              {t('imports.edit')}
+            </Button>
+          )}
+        </Space>
+        {runs.isPending && <Spin aria-label={t('app.loading')} />}
+        {current ? (
+          <RunProgress run={current} now={now} testId="import-progress" />
+        ) : (
+          !runs.isPending && <p>{t('imports.run.never')}</p>
+        )}
+      </Card>
+      {row.data && <ScheduleCard row={row.data} canEdit={canRun} />}
+      <Card className="import-screen__log" title={t('imports.log.title')}>
+        <RunLog runs={list} now={now} />
+      </Card>
+    </>
+  );
+}

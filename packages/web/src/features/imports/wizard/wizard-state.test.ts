@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blankWizard,
+  fileSourceOf,
+  sourceChosen,
+  sourceOf,
+  valuesOf,
+  type WizardState,
+  wizardOf,
+} from './wizard-state';
+
+const state: WizardState = {
+  ...blankWizard,
+  file: { id: '0b3a6c1e-8c4e-4b61-9d0e-2f7f3c1d9a01', name: 'sales.csv' },
+  format: 'csv',
+  options: { encoding: 'latin1', header: true, delimiter: ';', sheet: 'ignored' },
+  target: { kind: 'new', name: 'sales' },
+  lines: [
+    { source: 'Order id', include: true, target: 'order_id', type: 'integer' },
+    { source: 'Note', include: false, target: 'note', type: 'text' },
+  ],
+  name: ' Sales ',
+};
+
+describe('import wizard state', () => {
+  it('sends only the options the format has, and reads the header as data when discovering', () => {
+    expect(sourceOf(state)).toEqual({
+      fileId: state.file?.id,
+      format: 'csv',
+      options: { encoding: 'latin1', header: true, delimiter: ';' },
+    });
+    expect(fileSourceOf(state, true).options?.header).toBe(false);
+    expect(
+      fileSourceOf({ ...state, format: 'xlsx', options: { ...state.options, sheet: 2 } }).options,
+    ).toEqual({
+      encoding: 'utf-8',
+      header: true,
+      sheet: 2,
+    });
+    expect(fileSourceOf({ ...state, format: 'parquet' }).options).toEqual({
+      encoding: 'utf-8',
+      header: true,
+    });
+  });
+
+  it('builds the values of an import and reads them back', () => {
+    const values = valuesOf(state);
+    expect(values).toMatchObject({
+      name: 'Sales',
+      target: { newTable: 'sales' },
+      mapping: [{ source: 'Order id', target: 'order_id', type: 'integer' }],
+      mode: 'append',
+      policy: { onError: 'reject', maxRejected: 1000 },
+    });
+    const back = wizardOf({ ...values, id: 'i1' }, 'sales.csv', []);
+    expect(back).toMatchObject({
+      file: { id: state.file?.id, name: 'sales.csv' },
+      target: { kind: 'new', name: 'sales' },
+      lines: [{ source: 'Order id', include: true, target: 'order_id', type: 'integer' }],
+      name: 'Sales',
+    });
+  });
+
+  it('reads a data source’s table or query, and brings a saved one back with its source', () => {
+    const sourceId = '6f1c2b9e-3d4a-4c5b-8e7f-1a2b3c4d5e6f';
+    const datasource = { id: sourceId, name: 'Shop', type: 'postgres', target: null };
+    const fromSource: WizardState = { ...state, from: 'datasource', datasource };
+    expect(sourceChosen(fromSource)).toBe(false);
+    const table = {
+      ...fromSource,
+      datasource: { ...datasource, target: { schema: 'public', table: 'orders' } },
+    };
+    expect(sourceChosen(table)).toBe(true);
+    expect(sourceOf(table)).toEqual({ datasourceId: sourceId, schema: 'public', table: 'orders' });
+    // MySQL tables have no schema to name: none is sent.
+    const bare = { ...fromSource, datasource: { ...datasource, target: { schema: '', table: 'orders' } } };
+    expect(sourceOf(bare)).toEqual({ datasourceId: sourceId, table: 'orders' });
+    const query = { ...fromSource, datasource: { ...datasource, target: { query: 'select 1 as one' } } };
+    expect(sourceOf(query)).toEqual({ datasourceId: sourceId, query: 'select 1 as one' });
+    const back = wizardOf(
+      { ...valuesOf(table), id: 'i2' },
+      null,
+      [],
+      [{ id: sourceId, name: 'Shop', type: 'postgres' }],
+    );
+    expect(back).toMatchObject({
+      from: 'datasource',
+      file: null,
+      datasource: {
+        id: sourceId,
+        name: 'Shop',
+        type: 'postgres',
+        target: { schema: 'public', table: 'orders' },
+      },
+    });
+  });
+
+  it('keeps a saved schedule when the import is edited', () => {
+    const schedule = { cron: '0 6 * * 1-5', timezone: 'UTC', enabled: true };
+    const back = wizardOf({ ...valuesOf(state), schedule, id: 'i3' }, 'sales.csv', []);
+    expect(valuesOf(back).schedule).toEqual(schedule);
+  });
+});

@@ -1,0 +1,175 @@
+import type { ImportFormat, ImportValues, QryRow, Schedule, TableColumn } from '@cubus/shared';
+import type { SourceTarget } from '../../../lib/sources-client';
+import { type MappingLine, mappingOf } from './wizard-values';
+
+export interface FormatOptions {
+  delimiter?: string;
+  quote?: string;
+  encoding: 'utf-8' | 'latin1' | 'utf-16';
+  header: boolean;
+  sheet?: string | number;
+}
+
+export type WizardTarget = { kind: 'new'; name: string } | { kind: 'existing'; tableId: string };
+
+/** A data source to read, and its table or query once chosen. */
+export interface WizardSource {
+  id: string;
+  name: string;
+  type: string;
+  target: SourceTarget | null;
+}
+
+/** Everything the wizard collects; saved as an import's values. */
+export interface WizardState {
+  /** Where the rows come from: an uploaded file or a data source's table or query. */
+  from: 'file' | 'datasource';
+  file: { id: string; name: string } | null;
+  datasource: WizardSource | null;
+  format: ImportFormat;
+  options: FormatOptions;
+  target: WizardTarget;
+  lines: MappingLine[];
+  mode: 'append' | 'replace' | 'upsert';
+  onError: 'reject' | 'fail';
+  maxRejected: number;
+  name: string;
+  /** Set in the last step (preview), with the mode, the policy and the name. */
+  schedule: Schedule | null;
+}
+
+export type WizardPatch = (next: Partial<WizardState>) => void;
+
+export const blankWizard: WizardState = {
+  from: 'file',
+  file: null,
+  datasource: null,
+  format: 'csv',
+  options: { encoding: 'utf-8', header: true },
+  target: { kind: 'new', name: '' },
+  lines: [],
+  mode: 'append',
+  onError: 'reject',
+  maxRejected: 1000,
+  name: '',
+  schedule: null,
+};
+
+type SavedSource = {
+  fileId?: string;
+  format?: ImportFormat;
+  options?: FormatOptions;
+  datasourceId?: string;
+  schema?: string;
+  table?: string;
+  query?: string;
+};
+
+/** A saved data-source source's table or query. */
+function savedTarget(source: SavedSource): SourceTarget | null {
+  if (source.query) return { query: source.query };
+  return source.table ? { schema: source.schema ?? '', table: source.table } : null;
+}
+type SavedTarget = { tableId?: string; newTable?: string };
+
+/**
+ * A saved import back in the wizard; the file's name comes from the files list, the data source's
+ * name and type from the sources list.
+ */
+export function wizardOf(
+  row: QryRow,
+  fileName: string | null,
+  tables: { id: string; columns: unknown }[],
+  sources: { id: string; name: string; type: string }[] = [],
+): WizardState {
+  const source = (row.source ?? {}) as SavedSource;
+  const target = (row.target ?? {}) as SavedTarget;
+  const mapping = (row.mapping ?? []) as { source: string; target: string; type?: TableColumn['type'] }[];
+  const policy = (row.policy ?? {}) as { onError?: 'reject' | 'fail'; maxRejected?: number };
+  const existing = tables.find((table) => table.id === target.tableId);
+  const columns = (existing?.columns ?? []) as TableColumn[];
+  const datasource = sources.find((one) => one.id === source.datasourceId);
+  return {
+    from: source.datasourceId ? 'datasource' : 'file',
+    file: source.fileId ? { id: source.fileId, name: fileName ?? source.fileId } : null,
+    datasource: source.datasourceId
+      ? {
+          id: source.datasourceId,
+          name: datasource?.name ?? source.datasourceId,
+          type: datasource?.type ?? '',
+          target: savedTarget(source),
+        }
+      : null,
+    format: source.format ?? 'csv',
+    options: { ...blankWizard.options, ...source.options },
+    target: target.tableId
+      ? { kind: 'existing', tableId: target.tableId }
+      : { kind: 'new', name: target.newTable ?? '' },
+    lines: mapping.map((pair) => ({
+      source: pair.source,
+      include: true,
+      target: pair.target,
+      type: pair.type ?? columns.find((column) => column.name === pair.target)?.type ?? 'text',
+    })),
+    mode: (row.mode as WizardState['mode']) ?? 'append',
+    onError: policy.onError ?? 'reject',
+    maxRejected: policy.maxRejected ?? 1000,
+    name: String(row.name ?? ''),
+    schedule: (row.schedule as Schedule | null | undefined) ?? null,
+  };
+}
+
+/** An import's source when it is an uploaded file. */
+type FileSource = Extract<ImportValues['source'], { fileId: string }>;
+
+/** A file's source as the server reads it: options only where the format has them. */
+export function fileSourceOf(state: WizardState, headerAsData = false): FileSource {
+  const { format, options } = state;
+  const csv = format === 'csv' || format === 'tsv';
+  const header = headerAsData ? false : options.header;
+  return {
+    fileId: state.file?.id ?? '',
+    format,
+    options: {
+      encoding: csv ? options.encoding : 'utf-8',
+      header,
+      ...(csv && options.delimiter ? { delimiter: options.delimiter } : {}),
+      ...(csv && options.quote ? { quote: options.quote } : {}),
+      ...(format === 'xlsx' && options.sheet !== undefined && options.sheet !== ''
+        ? { sheet: options.sheet }
+        : {}),
+    },
+  };
+}
+
+/** The source as the server reads it: the file (see `fileSourceOf`), or the data source's table or query. */
+export function sourceOf(state: WizardState, headerAsData = false): ImportValues['source'] {
+  if (state.from === 'file') return fileSourceOf(state, headerAsData);
+  const target = state.datasource?.target;
+  const datasourceId = state.datasource?.id ?? '';
+  if (!target) return { datasourceId };
+  if ('query' in target) return { datasourceId, query: target.query };
+  return { datasourceId, ...(target.schema ? { schema: target.schema } : {}), table: target.table };
+}
+
+/** Whether the first step has what the wizard reads: a file, or a source with a table or query. */
+export const sourceChosen = (state: WizardState) =>
+  state.from === 'file' ? state.file !== null : !!state.datasource?.target;
+
+export function targetOf(state: WizardState): ImportValues['target'] {
+  return state.target.kind === 'new' ? { newTable: state.target.name } : { tableId: state.target.tableId };
+}
+
+/** The import's values as `/api/qry` create and update take them. */
+export function valuesOf(state: WizardState): ImportValues {
+  return {
+    name: state.name.trim(),
+    description: '',
+    source: sourceOf(state),
+    target: targetOf(state),
+    mapping: mappingOf(state.lines, state.target.kind === 'new'),
+    mode: state.mode,
+    policy: { onError: state.onError, maxRejected: state.maxRejected },
+    schedule: state.schedule,
+  };
+}

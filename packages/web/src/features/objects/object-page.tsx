@@ -1,0 +1,65 @@
+import { Alert, Spin, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { useFieldTitle } from '../../components/grid/field-title';
+import '../../components/grid/grid.css';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '../../components/page-header';
+import { RecordEditor } from '../../components/records/record-editor';
+import { RequireAbility } from '../../components/require-ability';
+import { usePageTitle } from '../../components/use-page-title';
+import { errorMessageOf } from '../../lib/api-error';
+import { qry } from '../../lib/qry-client';
+import { pathFor } from '../../lib/routes';
+import { useObjectSchema } from '../../lib/use-object-schema';
+
+/** Kinds whose editor is a screen of their own: the object opens there. */
+const editors: Partial<Record<string, (id: string) => string>> = {
+  refs: (id) => `${pathFor('cubus-refs')}?ref=${encodeURIComponent(id)}`,
+  cubes: (id) => `${pathFor('cubus-cubes')}?cube=${encodeURIComponent(id)}`,
+};
+
+/**
+ * `/cubus/object/:objectid`: one object in the editor of its kind. Kinds that later issues build
+ * show their common fields (name, description, owner, dates) until their editor arrives.
+ */
+export function Component() {
+  return (
+    <RequireAbility action="read" subject="objects">
+      <ObjectScreen />
+    </RequireAbility>
+  );
+}
+
+function ObjectScreen() {
+  const { t } = useTranslation();
+  const { objectid = '' } = useParams();
+  const titleOf = useFieldTitle();
+  const schema = useObjectSchema('objects');
+  const row = useQuery({
+    queryKey: ['qry', 'row', 'objects', objectid],
+    queryFn: () => qry.get('objects', objectid, { showErrorToast: false }),
+  });
+  const name = row.data ? String(row.data.name ?? objectid) : t('screens.object', { id: objectid });
+  usePageTitle(name);
+  const editor = editors[String(row.data?.kind)];
+  if (editor) return <Navigate to={editor(objectid)} replace />;
+  return (
+    <>
+      <PageHeader title={name} trail={[t('menu.objects')]} />
+      {row.data?.kind ? (
+        <Tag className="object-kind">
+          {t(`objects.kinds.${String(row.data.kind)}`, { defaultValue: String(row.data.kind) })}
+        </Tag>
+      ) : null}
+      {row.isError && <Alert type="error" showIcon title={errorMessageOf(row.error)} />}
+      {(schema.isPending || row.isPending) && <Spin aria-label={t('app.loading')} />}
+      {schema.data && row.data && (
+        <div className="object-page__editor">
+          <Alert type="info" showIcon title={t('objects.commonFieldsOnly')} />
+          <RecordEditor object="objects" schema={schema.data} id={objectid} titleOf={titleOf} />
+        </div>
+      )}
+    </>
+  );
+}

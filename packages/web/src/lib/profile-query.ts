@@ -1,0 +1,13 @@
+import type { Profile } from '@cubus/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from './api-client';
+
+/** One cache entry for the signed-in user's profile: the account page edits it, the navbar shows it. */
+export const profileKey = ['account', 'profile'] as const;
+
+export function useProfile() {
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: () => apiClient.post<Profile>('/api/account/profile', {}).then((answer) => answer.data),
+  });
+}

@@ -1,0 +1,70 @@
+import type {
+  ExportRequest,
+  Match,
+  MetaAnswer,
+  QryRow,
+  SchemaAnswer,
+  SelectAnswer,
+  SelectRequest,
+} from '@cubus/shared';
+import type { AxiosRequestConfig } from 'axios';
+import { apiClient } from './api-client';
+
+type CallOptions = Pick<AxiosRequestConfig, 'showErrorToast' | 'signal'>;
+export type RecordId = string | number;
+
+async function call<T>(body: object, options: CallOptions = {}): Promise<T> {
+  const { data } = await apiClient.post<T>('/api/qry', body, options);
+  return data;
+}
+
+/**
+ * The console's side of `POST /api/qry` (DESIGN §3): one function per op, typed by the shared contract.
+ * @example await qry.select({op: 'select', object: 'todo', limit: 50})
+ */
+export const qry = {
+  meta: () => call<MetaAnswer>({ op: 'meta' }),
+  schema: (object: string) => call<SchemaAnswer>({ op: 'schema', object }),
+  select: (request: SelectRequest, options?: CallOptions) => call<SelectAnswer>(request, options),
+  get: (object: string, id: RecordId, options?: CallOptions) =>
+    call<{ row: QryRow }>({ op: 'get', object, id }, options).then((answer) => answer.row),
+  create: (object: string, values: Record<string, unknown>) =>
+    call<{ row: QryRow }>({ op: 'create', object, values }).then((answer) => answer.row),
+  /** A grid passes `showErrorToast: false` to answer a 409 `conflict` itself: reload the row, say why. */
+  update: (
+    object: string,
+    id: RecordId,
+    version: number,
+    values: Record<string, unknown>,
+    options?: CallOptions,
+  ) =>
+    call<{ row: QryRow }>({ op: 'update', object, id, version, values }, options).then(
+      (answer) => answer.row,
+    ),
+  /** By ids, or `{match}`: every row of a search and filter (a grid's "select all"). */
+  change: (op: 'delete' | 'restore' | 'remove', object: string, target: RecordId[] | { match: Match }) =>
+    call<{ count: number }>({
+      op,
+      object,
+      ...(Array.isArray(target) ? { ids: target } : target),
+      ...(op === 'remove' ? { confirm: true } : {}),
+    }).then((answer) => answer.count),
+};
+
+/** The whole result of a select as a file (`/api/download`), saved through a temporary link. */
+export async function downloadExport(request: ExportRequest, fileName: string): Promise<void> {
+  const { data } = await apiClient.post<Blob>('/api/download', request, { responseType: 'blob' });
+  saveFile(data, fileName);
+}
+
+/** Saves a blob made in the browser (or downloaded) under a file name, through a temporary link. */
+export function saveFile(data: Blob, fileName: string): void {
+  const url = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,85 @@
+import { errorCodes, locales } from '@cubus/shared';
+import { describe, expect, it } from 'vitest';
+import { languages } from '../lib/i18n';
+import consoleDe from './console/de.json';
+import consoleEn from './console/en.json';
+import consoleFr from './console/fr.json';
+import consolePt from './console/pt.json';
+import consoleRu from './console/ru.json';
+import de from './de.json';
+import en from './en.json';
+import fr from './fr.json';
+import pt from './pt.json';
+import ru from './ru.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const english = leaves(en);
+const others = { ru, de, fr, pt } as Record<string, Tree>;
+const consoleEnglish = leaves(consoleEn);
+const consoleOthers = { ru: consoleRu, de: consoleDe, fr: consoleFr, pt: consolePt } as Record<string, Tree>;
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('locales', () => {
+  it('cover exactly the languages of the shared contract', () => {
+    expect([...languages].sort()).toEqual([...locales].sort());
+  });
+
+  it('have a message for every API error code', () => {
+    for (const code of errorCodes) expect(english.get(`errors.${code}`), code).toBeTruthy();
+  });
+
+  for (const [language, tree] of Object.entries(others)) {
+    describe(language, () => {
+      const translated = leaves(tree);
+
+      it('has every English key, none empty', () => {
+        const missing = [...english.keys()].filter((key) => !translated.get(key)?.trim());
+        expect(missing).toEqual([]);
+      });
+
+      it('has no key English lacks', () => {
+        expect([...translated.keys()].filter((key) => !english.has(key))).toEqual([]);
+      });
+
+      it('keeps the same interpolation placeholders', () => {
+        for (const [key, text] of english)
+          expect(placeholders(translated.get(key) ?? ''), key).toEqual(placeholders(text));
+      });
+    });
+  }
+
+  it('has no empty English string', () => {
+    expect([...english].filter(([, text]) => !text.trim()).map(([key]) => key)).toEqual([]);
+  });
+
+  describe('console bundles (loaded with the shell)', () => {
+    it('use top-level keys of their own, so loading a language never drops them', () => {
+      expect(Object.keys(consoleEn).filter((key) => key in en)).toEqual([]);
+    });
+
+    it('have no empty English string', () => {
+      expect([...consoleEnglish].filter(([, text]) => !text.trim()).map(([key]) => key)).toEqual([]);
+    });
+
+    for (const [language, tree] of Object.entries(consoleOthers)) {
+      it(`${language} has every English key with the same placeholders, and no other`, () => {
+        const translated = leaves(tree);
+        expect([...consoleEnglish.keys()].filter((key) => !translated.get(key)?.trim())).toEqual([]);
+        expect([...translated.keys()].filter((key) => !consoleEnglish.has(key))).toEqual([]);
+        for (const [key, text] of consoleEnglish)
+          expect(placeholders(translated.get(key) ?? ''), key).toEqual(placeholders(text));
+      });
+    }
+  });
+});
