@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, type StoreKind, startApp, storeKinds, type TestApp } from './helper';
@@ -361,6 +362,7 @@ describe.each(storeKinds)('access control on %s', (kind: StoreKind) => {
     ]);
 
     await t.app.warehouse.execute(tokens.bravo ?? '', 'create table t (a int)');
+    const filesOfBravo = await t.app.files.domainDir(tokens.bravo ?? '');
     const wrong = await post(
       t.app,
       '/api/root/domains/delete',
@@ -380,6 +382,8 @@ describe.each(storeKinds)('access control on %s', (kind: StoreKind) => {
     const { readdir } = await import('node:fs/promises');
     const files = await readdir(`${t.config.dataDir}/warehouse`);
     expect(files.some((f) => f.startsWith(tokens.bravo ?? '-'))).toBe(false);
+    // Its uploads folder went with it.
+    expect(existsSync(filesOfBravo)).toBe(false);
     expect(
       (await post(t.app, '/api/login', { login: 'bob', password: 'bob sturdy passphrase' })).statusCode,
     ).toBe(401);

@@ -4,6 +4,7 @@ import { isUniqueViolation, nameTaken } from '../admin/domain-settings';
 import type { AuthContext } from '../auth/auth-context';
 import type { Identities } from '../auth/identities';
 import type { WarehouseEngine } from '../engine/engine';
+import type { FileStore } from '../files/file-store';
 import { logActivity } from '../lib/activity';
 import { AppError, notFound } from '../lib/app-error';
 import type { Database } from '../store/database';
@@ -17,6 +18,7 @@ export class DomainsService {
     private readonly db: Kysely<Database>,
     private readonly identities: Identities,
     private readonly warehouse: WarehouseEngine,
+    private readonly files: FileStore,
   ) {}
 
   async list() {
@@ -66,7 +68,7 @@ export class DomainsService {
     return this.row(domainId);
   }
 
-  /** Deletes memberships, metadata (by cascade) and the warehouse file; the exact name confirms. */
+  /** Deletes memberships, metadata (by cascade), the warehouse file and the files folder; the exact name confirms. */
   async delete(context: AuthContext, domainId: string, confirmName: string): Promise<void> {
     const domain = await this.row(domainId);
     if (confirmName !== domain.name)
@@ -74,6 +76,7 @@ export class DomainsService {
     await this.db.deleteFrom('domains').where('id', '=', domainId).execute();
     this.identities.evict();
     await this.warehouse.drop(domainId);
+    await this.files.dropDomain(domainId);
     // The domain's own log went with it: the deletion is recorded where the root operator works.
     const here = context.domain.id === domainId ? null : context.domain.id;
     await this.log(context, here, 'domain_delete', domainId, { name: domain.name });

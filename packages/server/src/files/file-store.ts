@@ -62,6 +62,12 @@ export class FileStore {
     return dir;
   }
 
+  /** Removes the domain's folder with every file in it (the domain is deleted). */
+  async dropDomain(domainId: string): Promise<void> {
+    if (!uuidPattern.test(domainId)) throw notFound();
+    await rm(path.join(this.root, domainId), { recursive: true, force: true });
+  }
+
   private expiry(): Date {
     return new Date(this.clock() + this.limits.uploadTtlSeconds * 1000);
   }

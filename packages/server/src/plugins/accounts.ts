@@ -32,11 +32,11 @@ async function accountsPlugin(app: FastifyInstance, options: { config: Config; c
   app.decorate('profiles', new Profiles(app.db, auth.identities, auth.secondFactor));
   app.decorate('domainUsers', new DomainUsers(app.db, auth));
   app.decorate('domainSettings', new DomainSettings(app.db, auth.identities));
-  app.decorate('domains', new DomainsService(app.db, auth.identities, app.warehouse));
+  app.decorate('domains', new DomainsService(app.db, auth.identities, app.warehouse, app.files));
 }
 
 /** Registration, password resets, profiles, invites, domain users and settings, and root's domains. */
 export const accounts = fp(accountsPlugin, {
   name: 'accounts',
-  dependencies: ['metadata-store', 'warehouse', 'auth', 'mailer'],
+  dependencies: ['metadata-store', 'warehouse', 'files', 'auth', 'mailer'],
 });

@@ -25,6 +25,9 @@ export async function openStore(options: {
   let store: MetadataStore;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a terminated backend) is only taken out of
+    // the pool; without a listener its error would end the process.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     store = { db, kind: 'postgres', close: () => db.destroy() };
   } else {
