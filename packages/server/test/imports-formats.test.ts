@@ -4,6 +4,7 @@ import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runImport } from '../src/imports/run-import';
 import { post, startApp, type TestApp } from './helper';
 import {
   createImport,
@@ -349,5 +350,57 @@ describe('imports: formats, bad input and durability (PGlite)', () => {
     expect(left).toEqual([{ n: 0 }]);
     // The import can run again (its one row has a key the table has: rejected).
     expect(await runToEnd(t, who, importId)).toMatchObject({ status: 'succeeded', rowsRejected: 1 });
+  });
+
+  it('registers the table of a run that died after its swap, and marks the run succeeded', async () => {
+    const jobId = crypto.randomUUID();
+    const source = {
+      fileId: await upload(t, who, 'late.csv', 'sku,qty\nA,1\nB,2\n'),
+      format: 'csv' as const,
+    };
+    const importId = await createImport(t, who, { source, target: { newTable: 'made_before_crash' } });
+    await t.app.db
+      .insertInto('jobs')
+      .values({
+        id: jobId,
+        domain_id: who.domainId,
+        kind: 'import',
+        object_id: importId,
+        status: 'running',
+        heartbeat_at: new Date(Date.now() - 600_000),
+      })
+      .execute();
+    // The run itself, up to its committed swap; the process "dies" before registering the table.
+    const reporter = {
+      signal: new AbortController().signal,
+      progress: async () => {},
+      rejected: async () => {},
+    };
+    await runImport(
+      t.app,
+      { id: jobId, domainId: who.domainId },
+      {
+        source: { ...source, options: { header: true, encoding: 'utf-8' } },
+        target: { newTable: 'made_before_crash' },
+        mapping: null,
+        mode: 'append',
+        policy: { onError: 'reject', maxRejected: 0 },
+      },
+      reporter,
+    );
+    await t.restart();
+    who = await signInAdmin(t);
+    const row = (await qry(t, who, { op: 'get', object: 'jobs', id: jobId })).json().row;
+    expect(row).toMatchObject({ status: 'succeeded', rowsLoaded: 2, errorCode: null });
+    const made = (await qry(t, who, { op: 'select', object: 'tables', search: 'made_before_crash' })).json()
+      .rows;
+    expect(made.map((table: { name: string }) => table.name)).toEqual(['made_before_crash']);
+    expect(await tableRows(t, who, made[0].id)).toEqual([
+      { sku: 'A', qty: '1' },
+      { sku: 'B', qty: '2' },
+    ]);
+    // The import now loads into that table instead of failing on a name that is taken.
+    expect(await runToEnd(t, who, importId)).toMatchObject({ status: 'succeeded', rowsLoaded: 2 });
+    expect(await tableRows(t, who, made[0].id)).toHaveLength(4);
   });
 });

@@ -27,14 +27,18 @@ export interface ImportRunResult {
   rowsRead: number;
   rowsLoaded: number;
   rowsRejected: number;
-  /** The target; null when an earlier attempt of the same job had loaded it already. */
+  /** The target; null when an earlier attempt of the same job had loaded an existing table already. */
   tableName: string | null;
   /** The run created the target table (`target.newTable`) with these columns. */
   created: boolean;
   columns: TableColumn[];
 }
 
-/** Marks in the domain's warehouse which jobs swapped: a retried job id loads nothing twice. */
+/**
+ * Marks in the domain's warehouse which jobs swapped, committed with the swap: a retried job id
+ * loads nothing twice, and a table a run made is still known when the server stopped before
+ * registering it.
+ */
 const runsTable = '_cubus_import_runs';
 const firstRejected = 20;
 
@@ -44,6 +48,31 @@ const cancelled = () => new AppError(409, 'job_cancelled', 'The run was cancelle
 
 function checkSignal(signal: AbortSignal): void {
   if (signal.aborted) throw cancelled();
+}
+
+/** What a job's committed swap loaded, and the table it made (null when it loaded an existing one). */
+export async function swappedRun(
+  session: WarehouseSession,
+  jobId: string,
+): Promise<Omit<ImportRunResult, 'rowsRead'> | undefined> {
+  await query(
+    session,
+    `CREATE TABLE IF NOT EXISTS ${runsTable} (job_id VARCHAR, loaded BIGINT, rejected BIGINT, new_table VARCHAR, new_columns VARCHAR)`,
+  );
+  const [done] = await query(
+    session,
+    `SELECT loaded, rejected, new_table, new_columns FROM ${runsTable} WHERE job_id = ?`,
+    [jobId],
+  );
+  if (!done) return undefined;
+  const created = done.new_table !== null;
+  return {
+    rowsLoaded: Number(done.loaded),
+    rowsRejected: Number(done.rejected),
+    tableName: created ? String(done.new_table) : null,
+    created,
+    columns: created ? (JSON.parse(String(done.new_columns)) as TableColumn[]) : [],
+  };
 }
 
 /** A failure of the engine while reading the file is the file's fault: 422 `file_corrupt`. */
@@ -115,24 +144,11 @@ export async function runImport(
     throw error;
   });
   try {
-    await query(
-      session,
-      `CREATE TABLE IF NOT EXISTS ${runsTable} (job_id VARCHAR, loaded BIGINT, rejected BIGINT)`,
-    );
-    const [done] = await query(session, `SELECT loaded, rejected FROM ${runsTable} WHERE job_id = ?`, [
-      job.id,
-    ]);
+    const done = await swappedRun(session, job.id);
     if (done) {
-      const [rowsLoaded, rowsRejected] = [Number(done.loaded), Number(done.rejected)];
+      const { rowsLoaded, rowsRejected } = done;
       await reporter.progress(1, { rowsLoaded, rowsRejected }, 'Loaded by an earlier attempt of this job');
-      return {
-        rowsRead: rowsLoaded + rowsRejected,
-        rowsLoaded,
-        rowsRejected,
-        tableName: null,
-        created: false,
-        columns: [],
-      };
+      return { rowsRead: rowsLoaded + rowsRejected, ...done };
     }
     await query(session, `DROP TABLE IF EXISTS ${stage}`);
     checkSignal(reporter.signal);
@@ -172,7 +188,13 @@ export async function runImport(
     try {
       for (const statement of swapStatements(dialect, plan, stage, definition.mode, rowsRejected))
         await query(session, statement);
-      await query(session, `INSERT INTO ${runsTable} VALUES (?, ?, ?)`, [job.id, rowsLoaded, rowsRejected]);
+      await query(session, `INSERT INTO ${runsTable} VALUES (?, ?, ?, ?, ?)`, [
+        job.id,
+        rowsLoaded,
+        rowsRejected,
+        created ? plan.table.name : null,
+        created ? JSON.stringify(plan.table.columns) : null,
+      ]);
       checkSignal(reporter.signal);
       await query(session, 'COMMIT');
     } catch (error) {

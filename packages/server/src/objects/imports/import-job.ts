@@ -14,6 +14,7 @@ import {
   type ImportRunResult,
   runImport,
   stageNames,
+  swappedRun,
 } from '../../imports/run-import';
 import type { ClaimedJob } from '../../jobs/job-store';
 import type { JobHandler } from '../../jobs/job-worker';
@@ -50,7 +51,7 @@ async function definitionOf(
  */
 async function adoptNewTable(
   app: FastifyInstance,
-  job: ClaimedJob,
+  job: Pick<ClaimedJob, 'domainId' | 'objectId' | 'createdBy'>,
   name: string,
   columns: ImportRunResult['columns'],
 ): Promise<string> {
@@ -105,11 +106,49 @@ export const importSchedules: ScheduledKind = {
       .executeTakeFirst()) !== undefined,
 };
 
-/** What a run of a dead process left: its staging table and its scratch file. */
+/**
+ * What a run of a dead process left: its staging table and its scratch file. When it died after
+ * its swap committed, the rows are in: the run is marked succeeded and a table it made is
+ * registered (its import then targets it), as the run would have done.
+ */
 export async function cleanupImportJob(
   app: FastifyInstance,
   job: { id: string; domainId: string },
 ): Promise<void> {
   await app.warehouse.execute(job.domainId, `DROP TABLE IF EXISTS ${stageNames(job.id).stage}`);
   await rm(path.join(await app.files.domainDir(job.domainId), `.import-${job.id}.csv`), { force: true });
+  const row = await app.db
+    .selectFrom('jobs')
+    .select(['object_id', 'created_by'])
+    .where('id', '=', job.id)
+    .where('domain_id', '=', job.domainId)
+    .where('kind', '=', 'import')
+    .executeTakeFirst();
+  if (!row?.object_id) return;
+  const session = await app.warehouse.openUserSession(job.domainId);
+  const done = await swappedRun(session, job.id).finally(() => session.close());
+  if (!done) return;
+  const claimed = { id: job.id, domainId: job.domainId, objectId: row.object_id, createdBy: row.created_by };
+  const definition = await definitionOf(app, job.domainId, row.object_id).catch(() => undefined);
+  if (done.tableName && definition && 'newTable' in definition.target)
+    await adoptNewTable(app, claimed, done.tableName, done.columns);
+  const line = {
+    at: new Date().toISOString(),
+    level: 'info',
+    text: 'The rows were loaded before the server stopped',
+  };
+  await app.db
+    .updateTable('jobs')
+    .set({
+      status: 'succeeded',
+      error: null,
+      error_code: null,
+      progress: 1,
+      rows_read: done.rowsLoaded + done.rowsRejected,
+      rows_loaded: done.rowsLoaded,
+      rows_rejected: done.rowsRejected,
+      messages: sql`messages || ${JSON.stringify([line])}::jsonb`,
+    })
+    .where('id', '=', job.id)
+    .execute();
 }
