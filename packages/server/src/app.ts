@@ -77,13 +77,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // App services.
     await app.register(metadataStore, { config });
     await app.register(warehouse, { config });
-    await app.register(firstStart, { config });
     const clock = options.clock ? { clock: options.clock } : {};
+    // Before the first start: the demo action's import reads a file of the store.
+    await app.register(files, { config, ...clock });
+    await app.register(firstStart, { config });
     await app.register(auth, { config, ...clock });
     await app.register(mailer, { config });
     await app.register(accounts, { config, ...clock });
     await app.register(events, clock);
-    await app.register(files, { config, ...clock });
     await app.register(sources, { config: config.sources });
     await app.register(objects);
     await app.register(jobs, { ...clock, procedures: config.procedures });

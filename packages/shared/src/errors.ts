@@ -87,6 +87,9 @@ export const errorCodes = [
   'procedure_failed',
   'procedure_timeout',
   'procedure_builtin',
+  'report_source_missing',
+  'action_cycle',
+  'step_failed',
   'internal_error',
 ] as const;
 

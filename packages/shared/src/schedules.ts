@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const defaultScheduleTimezone = 'UTC';
 
 /**
- * A cron schedule of an object (an import; an action later): five fields, minute hour day month
+ * A cron schedule of an object (an import or an action): five fields, minute hour day month
  * weekday, read in an IANA time zone. The server checks the expression (400 `invalid_cron`) and
  * the zone (400 `invalid_timezone`); `enabled: false` keeps it but stops its ticks.
  * @example {cron: '0 6 * * 1-5', timezone: 'Europe/Berlin', enabled: true}

@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
-import type { Column } from '@cubus/shared';
+import { type Column, csvLine, exportCell } from '@cubus/shared';
 import ExcelJS from 'exceljs';
-import { csvLine, exportCell } from './cells';
 
 /** Writes rows to a stream as they come, page by page, in one format. */
 export interface ExportWriter {

@@ -1,7 +1,7 @@
 import type { JobEvent, JobStatus } from '@cubus/shared';
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { AppError, notFound } from '../lib/app-error';
-import type { Database } from '../store/database';
+import type { Database, JobsTable } from '../store/database';
 
 /** A claimed job as the worker runs it. */
 export interface ClaimedJob {
@@ -18,6 +18,19 @@ export const staleAfterSeconds = 30;
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 type Db = Kysely<Database>;
+
+/** A run to queue (or start at once). */
+export interface NewJob {
+  id: string;
+  domainId: string;
+  kind: string;
+  objectId: string;
+  createdBy: string | null;
+  /** The first line of its log. */
+  note?: string;
+  /** The arguments it was given (a procedure's), kept for its log. */
+  args?: Record<string, unknown>;
+}
 
 function toEvent(row: {
   id: string;
@@ -61,19 +74,31 @@ export class JobStore {
   constructor(private readonly db: Db) {}
 
   /** Queues a run; `db` is the caller's transaction when the run is part of a bigger change (a schedule's tick). */
-  async enqueue(
-    job: {
-      id: string;
-      domainId: string;
-      kind: string;
-      objectId: string;
-      createdBy: string | null;
-      /** The first line of its log. */
-      note?: string;
-      /** The arguments it was given (a procedure's), kept for its log. */
-      args?: Record<string, unknown>;
-    },
-    db: Db = this.db,
+  async enqueue(job: NewJob, db: Db = this.db): Promise<void> {
+    await this.insert(job, db, {});
+  }
+
+  /**
+   * A run that starts at once on `worker` instead of waiting in the queue: a step of an action
+   * run there (its parent). 409 `job_running` as for `enqueue`.
+   */
+  async startNow(job: NewJob & { parentId: string }, worker: string): Promise<void> {
+    const now = new Date();
+    await this.insert(job, this.db, {
+      status: 'running',
+      started_at: now,
+      heartbeat_at: now,
+      worker,
+      parent_id: job.parentId,
+    });
+  }
+
+  private async insert(
+    job: NewJob,
+    db: Db,
+    running: Partial<
+      Pick<Insertable<JobsTable>, 'status' | 'started_at' | 'heartbeat_at' | 'worker' | 'parent_id'>
+    >,
   ): Promise<void> {
     try {
       await db
@@ -86,6 +111,7 @@ export class JobStore {
           created_by: job.createdBy,
           messages: JSON.stringify([{ at: new Date().toISOString(), text: job.note ?? 'Queued' }]),
           args: job.args === undefined ? null : JSON.stringify(job.args),
+          ...running,
         })
         .execute();
     } catch (error) {

@@ -4,10 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import type { RunReporter } from '../imports/run-import';
 import { logActivity } from '../lib/activity';
 import { AppError } from '../lib/app-error';
-import type { ClaimedJob, JobStore } from './job-store';
+import type { ClaimedJob, JobStore, NewJob } from './job-store';
 
 /** Runs one claimed job; answers the line the log ends with. */
 export type JobHandler = (job: ClaimedJob, reporter: RunReporter) => Promise<void>;
+
+/** How a run ended, and the error of a failed one. */
+export interface JobOutcome {
+  status: 'succeeded' | 'failed' | 'cancelled';
+  error?: { code: string; message: string };
+}
 
 const pollMs = 500;
 const heartbeatMs = 2_000;
@@ -33,6 +39,8 @@ export class JobWorker {
     private readonly store: JobStore,
     private readonly handlers: Record<string, JobHandler>,
     private readonly onStale: (job: { id: string; domainId: string }) => Promise<void>,
+    /** After a run succeeded: the runs it starts (an action triggered after it). */
+    private readonly onSucceeded: (job: ClaimedJob) => Promise<void> = async () => {},
   ) {}
 
   async start(): Promise<void> {
@@ -54,6 +62,17 @@ export class JobWorker {
   /** Stops a job running here at once (the cancel call on this node). */
   cancelLocal(id: string): void {
     this.running.get(id)?.abort();
+  }
+
+  /**
+   * Runs a job inside another run on this node, now (an action's step): a row of its own, started
+   * as running (409 `job_running` when one is queued or running), with its heartbeat, events, log
+   * and end; the parent's cancel or a shutdown stops it too.
+   */
+  async runNested(job: NewJob & { parentId: string }, parent: AbortSignal): Promise<JobOutcome> {
+    await this.store.startNow(job, this.id);
+    const { id, domainId, kind, objectId, createdBy } = job;
+    return this.run({ id, domainId, kind, objectId, createdBy }, parent);
   }
 
   async stop(): Promise<void> {
@@ -109,8 +128,11 @@ export class JobWorker {
     });
   }
 
-  private async run(job: ClaimedJob): Promise<void> {
+  private async run(job: ClaimedJob, parent?: AbortSignal): Promise<JobOutcome> {
     const controller = new AbortController();
+    const follow = () => controller.abort(parent?.reason);
+    if (parent?.aborted) follow();
+    parent?.addEventListener('abort', follow);
     this.running.set(job.id, controller);
     const beat = setInterval(() => {
       this.store
@@ -131,6 +153,10 @@ export class JobWorker {
       if (!handler) throw new AppError(400, 'operation_not_allowed', `No runner for ${job.kind} jobs`);
       await handler(job, reporter);
       await this.announce(job, await this.store.finish(job.id, 'succeeded'));
+      await this.onSucceeded(job).catch((error: unknown) =>
+        this.app.log.error({ err: error, jobId: job.id }, 'starting the runs after a job failed'),
+      );
+      return { status: 'succeeded' };
     } catch (error) {
       const stoppedHere = controller.signal.aborted && controller.signal.reason === shutdown;
       const cancelled = controller.signal.aborted && !stoppedHere;
@@ -140,9 +166,14 @@ export class JobWorker {
         : error instanceof AppError && error.status < 500
           ? { code: error.code, message: error.message }
           : { code: 'internal_error', message: 'The run failed; the server log has the details' };
-      if (cancelled) await this.announce(job, await this.store.finish(job.id, 'cancelled'));
-      else await this.announce(job, await this.store.finish(job.id, 'failed', failure), failure);
+      if (cancelled) {
+        await this.announce(job, await this.store.finish(job.id, 'cancelled'));
+        return { status: 'cancelled' };
+      }
+      await this.announce(job, await this.store.finish(job.id, 'failed', failure), failure);
+      return { status: 'failed', error: failure };
     } finally {
+      parent?.removeEventListener('abort', follow);
       clearInterval(beat);
       this.running.delete(job.id);
     }

@@ -11,7 +11,7 @@ type Db = Kysely<Database>;
 /** How often a node looks for due schedules; cron has minutes, so a tick is at most this late. */
 export const tickMs = 15_000;
 
-/** What the scheduler asks of the kind of object it runs (imports now, actions later). */
+/** What the scheduler asks of the kind of object it runs (imports, actions). */
 export interface ScheduledKind {
   /** Whether the object can run now: it exists and is not deleted. */
   runnable(db: Db, schedule: DueSchedule): Promise<boolean>;

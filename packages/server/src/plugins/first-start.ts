@@ -11,11 +11,11 @@ declare module 'fastify' {
 }
 
 async function firstStartPlugin(app: FastifyInstance, options: { config: Config }) {
-  app.decorate('firstStart', await runFirstStart(app.db, app.warehouse, options.config));
+  app.decorate('firstStart', await runFirstStart(app.db, app.warehouse, app.files, options.config));
 }
 
-/** Seeds an empty install; needs both stores. */
+/** Seeds an empty install; needs both stores and the file store. */
 export const firstStart = fp(firstStartPlugin, {
   name: 'first-start',
-  dependencies: ['metadata-store', 'warehouse'],
+  dependencies: ['metadata-store', 'warehouse', 'files'],
 });

@@ -4,6 +4,8 @@ import { JobStore } from '../jobs/job-store';
 import { JobWorker } from '../jobs/job-worker';
 import { ScheduleStore } from '../jobs/schedule-store';
 import { Scheduler } from '../jobs/scheduler';
+import { actionJobHandler } from '../objects/actions/action-job';
+import { actionSchedules, startFollowers } from '../objects/actions/action-triggers';
 import { cubeJobHandler } from '../objects/cubes/generate-cube';
 import { cleanupImportJob, importJobHandler, importSchedules } from '../objects/imports/import-job';
 import { procedureJobHandler } from '../objects/procedures/procedure-job';
@@ -28,15 +30,17 @@ async function jobsPlugin(
       import: importJobHandler(app),
       cube: cubeJobHandler(app),
       procedure: procedureJobHandler(app, options.procedures),
+      action: actionJobHandler(app),
     },
     (job) => cleanupImportJob(app, job),
+    (job) => startFollowers(app, job),
   );
   const schedules = new ScheduleStore(app.db, clock);
   const scheduler = new Scheduler({
     db: app.db,
     schedules,
     jobs: store,
-    kinds: { import: importSchedules },
+    kinds: { import: importSchedules, action: actionSchedules },
     clock,
     log: app.log,
     wake: () => worker.wake(),
@@ -53,7 +57,7 @@ async function jobsPlugin(
   });
 }
 
-/** Jobs (imports now; procedures and actions later): a worker per node claiming queued runs, and a scheduler queueing them on cron. */
+/** Jobs (imports, cubes, procedures and actions): a worker per node claiming queued runs, and a scheduler queueing them on cron. */
 export const jobs = fp(jobsPlugin, {
   name: 'jobs',
   dependencies: ['metadata-store', 'warehouse', 'events', 'files'],

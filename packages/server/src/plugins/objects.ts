@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { actionsKind } from '../objects/actions/actions-kind';
 import { cubeFactsResolver } from '../objects/cubes/cube-facts';
 import { cubesKind } from '../objects/cubes/cubes-kind';
 import { datasourcesKind } from '../objects/datasources/datasources-kind';
@@ -13,6 +14,7 @@ import { proceduresKind } from '../objects/procedures/procedures-kind';
 import { refMembersResolver } from '../objects/refs/ref-members';
 import { refsKind } from '../objects/refs/refs-kind';
 import { ObjectRegistry } from '../objects/registry';
+import { reportsKind } from '../objects/reports/reports-kind';
 import { ribbonKind } from '../objects/ribbon/ribbon-kind';
 import { dataTableResolver } from '../objects/tables/table-rows';
 import { tablesKind } from '../objects/tables/tables-kind';
@@ -44,6 +46,8 @@ async function objectsPlugin(app: FastifyInstance) {
     refsKind,
     cubesKind,
     proceduresKind,
+    actionsKind,
+    reportsKind,
   ])
     registry.register(kind);
   registry.resolver('table', dataTableResolver);

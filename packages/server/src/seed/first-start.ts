@@ -5,9 +5,12 @@ import { type Kysely, sql } from 'kysely';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
 import type { WarehouseEngine } from '../engine/engine';
+import type { FileStore } from '../files/file-store';
 import type { Database } from '../store/database';
+import { seedDemoAction } from './demo-action';
 import { seedDemoCube } from './demo-cube';
 import { seedDemoProcedure } from './demo-procedure';
+import { seedDemoReports } from './demo-reports';
 import { demoSalesColumns, seedDemoSales } from './demo-sales';
 
 /** Who was created on this start; only the first start on an empty store creates anyone. */
@@ -156,11 +159,12 @@ async function seedDemoWarehouse(db: Kysely<Database>, engine: WarehouseEngine):
 /**
  * First start on an empty store: the root user `admin`, the Demo domain with a demo editor and,
  * unless `seedDemo` is off, sample sales in its warehouse. Every later start changes nothing.
- * @example const created = await runFirstStart(app.db, app.warehouse, config) // null after the first start
+ * @example const created = await runFirstStart(app.db, app.warehouse, app.files, config) // null after the first start
  */
 export async function runFirstStart(
   db: Kysely<Database>,
   engine: WarehouseEngine,
+  files: FileStore,
   config: Config,
 ): Promise<FirstStart | null> {
   const created = await seedMetadata(db, config);
@@ -168,6 +172,8 @@ export async function runFirstStart(
     await seedDemoWarehouse(db, engine);
     await seedDemoCube(db, engine);
     await seedDemoProcedure(db);
+    await seedDemoAction(db, files);
+    await seedDemoReports(db);
   }
   return created;
 }

@@ -188,6 +188,10 @@ export interface JobsTable {
   args: ColumnType<unknown, string | null | undefined, string | null>;
   /** A procedure run's kept rows: `ProcedureResult` as JSON. */
   result: ColumnType<unknown, string | null | undefined, string | null>;
+  /** An action run's `ActionStepOutcome[]` as JSON. */
+  steps: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The action run a step's job belongs to. */
+  parent_id: Nullable<string>;
 }
 
 export interface ImportsTable extends EditableColumns {
@@ -307,11 +311,34 @@ export interface ProceduresTable extends EditableColumns {
   created_by: Nullable<string>;
 }
 
+export interface ActionsTable extends EditableColumns {
+  name: string;
+  description: Generated<string>;
+  /** `ActionTrigger` as JSON. */
+  trigger: ColumnType<unknown, string | undefined, string>;
+  /** `ActionStep[]` as JSON. */
+  steps: ColumnType<unknown, string | undefined, string>;
+  /** The action or import whose successful run starts this one (an `after` trigger). */
+  after_object_id: Nullable<string>;
+  created_by: Nullable<string>;
+}
+
+export interface ReportsTable extends EditableColumns {
+  title: string;
+  description: Generated<string>;
+  source_kind: 'cube' | 'table' | 'mount';
+  source_id: string;
+  /** `ReportView` as JSON. */
+  view: ColumnType<unknown, string, string>;
+  chart: string;
+  created_by: Nullable<string>;
+}
+
 export interface SchedulesTable {
-  /** The object the schedule runs (an import; an action later); one schedule per object. */
+  /** The object the schedule runs (an import or an action); one schedule per object. */
   object_id: string;
   domain_id: string;
-  /** The job kind a tick queues: `import`. */
+  /** The job kind a tick queues: `import` or `action`. */
   kind: string;
   /** Five fields, checked with croner (jobs/schedule-rule.ts). */
   cron: string;
@@ -354,6 +381,8 @@ export interface Database {
   cubes: CubesTable;
   cube_changes: CubeChangesTable;
   procedures: ProceduresTable;
+  reports: ReportsTable;
+  actions: ActionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

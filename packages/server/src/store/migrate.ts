@@ -10,6 +10,8 @@ import * as cubes from './migrations/0008-cubes';
 import * as mounts from './migrations/0009-mounts';
 import * as schedules from './migrations/0010-schedules';
 import * as procedures from './migrations/0011-procedures';
+import * as actions from './migrations/0012-actions';
+import * as reports from './migrations/0013-reports';
 
 /** Every migration, in order; the same PostgreSQL SQL runs on PGlite and on a real PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '0009-mounts': mounts,
   '0010-schedules': schedules,
   '0011-procedures': procedures,
+  '0012-actions': actions,
+  '0013-reports': reports,
 };
 
 /**

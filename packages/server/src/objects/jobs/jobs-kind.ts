@@ -39,6 +39,9 @@ export const jobsKind: ObjectKind = {
     field('args', 'json', 'j.args', { kind }),
     // A procedure run's kept rows (up to 10,000): ask for it by name, not in lists.
     field('result', 'json', 'j.result', { kind }),
+    // An action run's outcome of each step; a step's job names its action run.
+    field('steps', 'json', 'j.steps', { kind }),
+    field('parentId', 'uuid', 'j.parent_id', { kind }),
     field('errorCode', 'text', 'j.error_code', { kind }),
     field('createdBy', 'text', 'ju.username', { kind }),
     field('created', 'datetime', 'j.created_at', { kind }),

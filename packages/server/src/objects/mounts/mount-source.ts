@@ -99,3 +99,20 @@ export async function findMount(app: FastifyInstance, domainId: string, id: stri
     columns: (typeof row.columns === 'string' ? JSON.parse(row.columns) : row.columns) as MountColumn[],
   };
 }
+
+/** Refresh schema: the mount's columns described by its source again and saved → the columns. */
+export async function refreshMount(
+  app: FastifyInstance,
+  domainId: string,
+  id: string,
+): Promise<MountColumn[]> {
+  const mount = await findMount(app, domainId, id);
+  const columns = await describeMount(app, domainId, mount.datasourceId, mount.target);
+  await app.db
+    .updateTable('mounts')
+    .set({ columns: JSON.stringify(columns), refreshed_at: new Date() })
+    .where('id', '=', mount.id)
+    .where('domain_id', '=', domainId)
+    .execute();
+  return columns;
+}

@@ -1,8 +1,8 @@
 import { useAbility } from '@casl/react';
-import type { MetaAnswer, QryRow, SchemaAnswer } from '@cubus/shared';
+import type { MetaAnswer, QryRow, SchemaAnswer, ViewState } from '@cubus/shared';
 import { useTable } from '@tanstack/react-table';
 import { Alert, Modal, Spin } from 'antd';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../lib/abilities';
 import { errorCodeOf, errorMessageOf } from '../../lib/api-error';
@@ -19,6 +19,7 @@ import { GridPanelBody } from './grid-panel-body';
 import { noSelection, type Selection, selectedCount, targetOf } from './grid-selection';
 import {
   exportSelectOf,
+  filterOf,
   fromViewState,
   type GridState,
   initialGridState,
@@ -51,6 +52,10 @@ export interface DataGridProps {
   newLabel?: string;
   /** Opening a row (Enter, its open button) opens the screen's own editor rather than the record card. */
   onOpen?: (row: QryRow) => void;
+  /** The view the grid opens with, instead of the user's default (a report's saved view). */
+  initialView?: ViewState;
+  /** Every change of fields, filter, groups or sorts, as a view saves it (a report's editor). */
+  onViewChange?: (view: ViewState) => void;
 }
 
 const noRows: QryRow[] = [];
@@ -78,7 +83,7 @@ export function DataGrid(props: DataGridProps) {
       schema={schema.data}
       meta={meta}
       views={views}
-      opening={defaultViewOf(views.data ?? [], userId)}
+      opening={props.initialView ? undefined : defaultViewOf(views.data ?? [], userId)}
       canViews={canViews}
       userId={userId}
     />
@@ -100,6 +105,8 @@ function GridView({
   onNew,
   newLabel,
   onOpen,
+  initialView,
+  onViewChange,
 }: DataGridProps & {
   schema: SchemaAnswer;
   meta: MetaAnswer;
@@ -114,10 +121,17 @@ function GridView({
   const [modal, modalHolder] = Modal.useModal();
   const panelId = useId();
   const [state, setState] = useState<GridState>(() =>
-    opening
-      ? fromViewState(opening.state, schema, meta.blankFilter)
+    opening || initialView
+      ? fromViewState(initialView ?? opening?.state, schema, meta.blankFilter)
       : initialGridState(schema, meta.blankFilter),
   );
+  const viewChanged = useRef(onViewChange);
+  viewChanged.current = onViewChange;
+  useEffect(() => {
+    const { filter: _typed, ...view } = toViewState(state);
+    const filter = filterOf(state, schema);
+    viewChanged.current?.(filter ? { ...view, filter } : view);
+  }, [state, schema]);
   const [activeView, setActiveView] = useState<string | null>(opening?.id ?? null);
   const [panel, setPanel] = useState<GridPanel | null>(null);
   const [generation, setGeneration] = useState(0);

@@ -1,11 +1,10 @@
 import type { RefTreeMember } from '@cubus/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Checkbox, Form, InputNumber, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { Checkbox, Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../lib/api-error';
 import { refChildren } from '../../lib/refs-client';
 import { toastSuccess } from '../../lib/toast';
+import { FormDialog } from '../form-dialog';
 import { type CubeChangeAnswer, pivotApi } from './pivot-api';
 
 interface CopyValues {
@@ -34,9 +33,6 @@ export function CopyScenarioDialog({
   onCopied: (answer: CubeChangeAnswer) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<CopyValues>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const members = useQuery({
     queryKey: ['refs', 'tree', scenario.refId, null],
     queryFn: () => refChildren(scenario.refId, null),
@@ -47,81 +43,63 @@ export function CopyScenarioDialog({
   }));
   const hasFilters = Object.keys(filters).length > 0;
   const copy = async (values: CopyValues) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await pivotApi.copyScenario({
-        cubeId,
-        from: values.from,
-        to: values.to,
-        factor: values.factor,
-        filter: values.limited ? filters : {},
-      });
-      toastSuccess(t('pivot.copy.done', { count: answer.cells }));
-      onCopied(answer);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await pivotApi.copyScenario({
+      cubeId,
+      from: values.from,
+      to: values.to,
+      factor: values.factor,
+      filter: values.limited ? filters : {},
+    });
+    toastSuccess(t('pivot.copy.done', { count: answer.cells }));
+    onCopied(answer);
   };
   return (
-    <Modal
-      open
+    <FormDialog<CopyValues>
+      name="copy-scenario"
       title={t('pivot.copy.title')}
       okText={t('pivot.copy.run')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      errors="inline"
+      initialValues={{ factor: 1, limited: hasFilters }}
+      onSubmit={copy}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        name="copy-scenario"
-        layout="vertical"
-        initialValues={{ factor: 1, limited: hasFilters }}
-        onFinish={(values) => void copy(values)}
+      <Form.Item
+        name="from"
+        label={t('pivot.copy.from')}
+        rules={[{ required: true, message: t('pivot.copy.pick') }]}
       >
-        <Form.Item
-          name="from"
-          label={t('pivot.copy.from')}
-          rules={[{ required: true, message: t('pivot.copy.pick') }]}
-        >
-          <Select options={options} loading={members.isPending} showSearch={{ optionFilterProp: 'label' }} />
-        </Form.Item>
-        <Form.Item
-          name="to"
-          label={t('pivot.copy.to')}
-          dependencies={['from']}
-          rules={[
-            { required: true, message: t('pivot.copy.pick') },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                value && value === getFieldValue('from')
-                  ? Promise.reject(new Error(t('errors.same_scenario')))
-                  : Promise.resolve(),
-            }),
-          ]}
-        >
-          <Select options={options} loading={members.isPending} showSearch={{ optionFilterProp: 'label' }} />
-        </Form.Item>
-        <Form.Item name="factor" label={t('pivot.copy.factor')} extra={t('pivot.copy.factorHint')}>
-          <InputNumber step={0.01} />
-        </Form.Item>
-        <Form.Item name="limited" valuePropName="checked">
-          <Checkbox disabled={!hasFilters}>
-            {hasFilters
-              ? t('pivot.copy.limited', {
-                  filters: Object.entries(filters)
-                    .map(([dim, codes]) => `${dim}: ${codes.join(', ')}`)
-                    .join('; '),
-                })
-              : t('pivot.copy.noFilters')}
-          </Checkbox>
-        </Form.Item>
-      </Form>
-      {error !== null && <Alert type="error" showIcon title={errorMessageOf(error)} />}
-    </Modal>
+        <Select options={options} loading={members.isPending} showSearch={{ optionFilterProp: 'label' }} />
+      </Form.Item>
+      <Form.Item
+        name="to"
+        label={t('pivot.copy.to')}
+        dependencies={['from']}
+        rules={[
+          { required: true, message: t('pivot.copy.pick') },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              value && value === getFieldValue('from')
+                ? Promise.reject(new Error(t('errors.same_scenario')))
+                : Promise.resolve(),
+          }),
+        ]}
+      >
+        <Select options={options} loading={members.isPending} showSearch={{ optionFilterProp: 'label' }} />
+      </Form.Item>
+      <Form.Item name="factor" label={t('pivot.copy.factor')} extra={t('pivot.copy.factorHint')}>
+        <InputNumber step={0.01} />
+      </Form.Item>
+      <Form.Item name="limited" valuePropName="checked">
+        <Checkbox disabled={!hasFilters}>
+          {hasFilters
+            ? t('pivot.copy.limited', {
+                filters: Object.entries(filters)
+                  .map(([dim, codes]) => `${dim}: ${codes.join(', ')}`)
+                  .join('; '),
+              })
+            : t('pivot.copy.noFilters')}
+        </Checkbox>
+      </Form.Item>
+    </FormDialog>
   );
 }

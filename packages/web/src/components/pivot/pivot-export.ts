@@ -1,4 +1,4 @@
-import type { PivotAnswer } from '@cubus/shared';
+import { csvLine, exportCell, type PivotAnswer } from '@cubus/shared';
 import type { PivotLayout } from './pivot-layout';
 
 /** One exported cell: a label (text) or a value (a number, null when empty). */
@@ -52,14 +52,12 @@ export function exportSheetOf(
   return { rows, headerRows: layout.headerLines.length + 1, labelColumns, merges };
 }
 
-const csvField = (cell: ExportCell) => {
-  const text = cell === null ? '' : String(cell);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-/** RFC 4180 CSV of a sheet (numbers unformatted, so spreadsheets read them as numbers). */
+/**
+ * RFC 4180 CSV of a sheet (numbers unformatted, so spreadsheets read them as numbers; a label
+ * that would start a formula defused).
+ */
 export function csvOf(sheet: ExportSheet): string {
-  return `${sheet.rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return sheet.rows.map(csvLine).join('');
 }
 
 /** The sheet as an XLSX workbook: bold, frozen headers and labels, merged header runs. */
@@ -70,7 +68,7 @@ export async function xlsxOf(sheet: ExportSheet, name: string): Promise<Blob> {
   const ws = book.addWorksheet(name.slice(0, 31) || 'Pivot', {
     views: [{ state: 'frozen', xSplit: sheet.labelColumns, ySplit: sheet.headerRows }],
   });
-  for (const row of sheet.rows) ws.addRow(row);
+  for (const row of sheet.rows) ws.addRow(row.map(exportCell));
   for (const [line, from, to] of sheet.merges) ws.mergeCells(line + 1, from + 1, line + 1, to + 1);
   for (let r = 1; r <= sheet.headerRows; r++) ws.getRow(r).font = { bold: true };
   for (let c = 1; c <= sheet.labelColumns; c++) {

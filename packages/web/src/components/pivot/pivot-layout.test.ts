@@ -104,9 +104,10 @@ describe('export', () => {
     expect(csv.split('\r\n')[2]).toBe('North,Laptops,0,1,1,1,2,1,3,1');
   });
 
-  it('quotes CSV fields with commas and quotes', () => {
-    expect(csvOf({ rows: [['a,b', 'say "hi"', null, 2]], headerRows: 0, labelColumns: 0, merges: [] })).toBe(
-      '"a,b","say ""hi""",,2\r\n',
+  it('quotes CSV fields with commas and quotes, and defuses labels that would be formulas', () => {
+    const rows = [['a,b', 'say "hi"', null, 2, '=HYPERLINK("x")', -3]];
+    expect(csvOf({ rows, headerRows: 0, labelColumns: 0, merges: [] })).toBe(
+      `"a,b","say ""hi""",,2,"'=HYPERLINK(""x"")",-3\r\n`,
     );
   });
 });

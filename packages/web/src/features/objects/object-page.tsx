@@ -17,6 +17,7 @@ import { useObjectSchema } from '../../lib/use-object-schema';
 const editors: Partial<Record<string, (id: string) => string>> = {
   refs: (id) => `${pathFor('cubus-refs')}?ref=${encodeURIComponent(id)}`,
   cubes: (id) => `${pathFor('cubus-cubes')}?cube=${encodeURIComponent(id)}`,
+  reports: (id) => `${pathFor('cubus-reports')}?report=${encodeURIComponent(id)}`,
 };
 
 /**

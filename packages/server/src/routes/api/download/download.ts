@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { queryError } from '../../../engine/compiler/query-error';
 import { contentDisposition, fileDisposition } from '../../../export/cells';
-import { csvWriter, xlsxWriter } from '../../../export/export-writer';
 import { parquetExport } from '../../../export/parquet-export';
 import { forbidden } from '../../../lib/app-error';
 import { kindFor } from '../../../objects/dispatch';
@@ -12,8 +11,8 @@ import type { KindContext } from '../../../objects/object-kind';
 import { selectRows } from '../../../objects/records';
 import { authenticate, caller } from '../../../plugins/auth';
 import { parseQryRequest, pathText } from '../qry/parse-request';
-
-const pageSize = qryLimits.maxLimit;
+import { sendReport } from './report-download';
+import { sendRows } from './send-rows';
 
 async function sendFile(request: FastifyRequest, reply: FastifyReply) {
   const parsed = fileDownloadRequestSchema.safeParse(request.body);
@@ -33,15 +32,16 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply) {
  * `POST /api/download {export: <select request>, format: 'csv' | 'xlsx' | 'parquet', name?}` → the
  * whole result as a file, streamed in pages of 10,000 (at most 1,000,000 rows: more is 400
  * `export_too_large` before anything is sent); Parquet (data tables only) is written by the engine. Same permission as the select. `{fileId}` streams an uploaded file
- * (read on `imports`) with a safe file name.
+ * (read on `imports`) with a safe file name; `{report, format}` a report's values (read on `reports`).
  */
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/download',
     { onRequest: authenticate, schema: { body: z.unknown() } },
     async (request, reply) => {
-      const body = request.body as { export?: unknown; fileId?: unknown } | undefined;
+      const body = request.body as { export?: unknown; fileId?: unknown; report?: unknown } | undefined;
       if (body && typeof body === 'object' && 'fileId' in body) return sendFile(request, reply);
+      if (body && typeof body === 'object' && 'report' in body) return sendReport(request, reply);
       const select = parseQryRequest(body?.export, 'export');
       const parsed = exportRequestSchema.safeParse(body);
       if (!parsed.success || select.op !== 'select') {
@@ -69,32 +69,8 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('cache-control', 'no-store')
           .send(stream);
       }
-      const first = await selectRows(kind, context, { ...select, offset: 0, limit: pageSize });
-      if (first.total > qryLimits.maxExportRows)
-        throw queryError('export_too_large', 'export', `More than ${qryLimits.maxExportRows} rows`);
-      const writer = parsed.data.format === 'xlsx' ? xlsxWriter() : csvWriter();
       const name = parsed.data.name ?? kind.name.replace(':', '-');
-      reply
-        .header('content-type', writer.contentType)
-        .header('content-disposition', contentDisposition(name, parsed.data.format))
-        .header('cache-control', 'no-store');
-      const write = async () => {
-        writer.header(first.columns);
-        await writer.rows(first.columns, first.rows);
-        let offset = first.rows.length;
-        while (offset < first.total && offset < qryLimits.maxExportRows) {
-          const page = await selectRows(kind, context, { ...select, offset, limit: pageSize });
-          if (page.rows.length === 0) break;
-          await writer.rows(first.columns, page.rows);
-          offset += page.rows.length;
-        }
-        await writer.end();
-      };
-      write().catch((error: unknown) => {
-        request.log.error({ err: error }, 'export failed mid-stream');
-        writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
-      return reply.send(writer.stream);
+      return sendRows(request, reply, kind, context, select, parsed.data.format, name);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { mountMaterialiseSchema, mountRefreshSchema } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dispatch } from '../../../objects/dispatch';
-import { describeMount, findMount } from '../../../objects/mounts/mount-source';
+import { findMount, refreshMount } from '../../../objects/mounts/mount-source';
 import { authorize, caller } from '../../../plugins/auth';
 
 /**
@@ -15,15 +15,7 @@ export const mountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: authorize('update', 'mounts'), schema: { body: mountRefreshSchema } },
     async (request) => {
       const { domain } = caller(request);
-      const mount = await findMount(app, domain.id, request.body.id);
-      const columns = await describeMount(app, domain.id, mount.datasourceId, mount.target);
-      await app.db
-        .updateTable('mounts')
-        .set({ columns: JSON.stringify(columns), refreshed_at: new Date() })
-        .where('id', '=', mount.id)
-        .where('domain_id', '=', domain.id)
-        .execute();
-      return { columns };
+      return { columns: await refreshMount(app, domain.id, request.body.id) };
     },
   );
 

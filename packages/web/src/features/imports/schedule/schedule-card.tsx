@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScheduleEditor } from '../../../components/schedule/schedule-editor';
+import { formatRun, nextRunsOf } from '../../../components/schedule/schedule-preview';
 import { qry } from '../../../lib/qry-client';
 import { toastSuccess } from '../../../lib/toast';
-import { ScheduleEditor } from './schedule-editor';
-import { formatRun, nextRunsOf } from './schedule-preview';
 
 const same = (a: Schedule | null, b: Schedule | null) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Radio, Spin, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ScheduleEditor } from '../../../components/schedule/schedule-editor';
 import { errorMessageOf } from '../../../lib/api-error';
 import { importsApi, type PreviewAnswer } from '../api/imports-api';
-import { ScheduleEditor } from '../schedule/schedule-editor';
 import type { TableChoice } from './import-wizard';
 import { sourceOf, targetOf, type WizardPatch, type WizardState } from './wizard-state';
 import { mappingOf } from './wizard-values';

@@ -6,9 +6,9 @@ import {
   refMemberFieldNames,
   tableIdentifierPattern,
 } from '@cubus/shared';
-import { Button, Form, Input, Modal, Select, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
 import { qry } from '../../../lib/qry-client';
 import { toastSuccess } from '../../../lib/toast';
 
@@ -27,102 +27,83 @@ export function CreateRefDialog({
   onCreated: (row: QryRow) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<CreateValues>();
-  const [busy, setBusy] = useState(false);
   const create = async (values: CreateValues) => {
-    setBusy(true);
-    try {
-      const row = await qry.create('refs', {
-        name: values.name,
-        description: values.description ?? '',
-        attributes: values.attributes ?? [],
-      });
-      toastSuccess(t('refs.created', { name: values.name }));
-      onCreated(row);
-    } catch {
-      // The client's toast said why.
-    } finally {
-      setBusy(false);
-    }
+    const row = await qry.create('refs', {
+      name: values.name,
+      description: values.description ?? '',
+      attributes: values.attributes ?? [],
+    });
+    toastSuccess(t('refs.created', { name: values.name }));
+    onCreated(row);
   };
   return (
-    <Modal
-      open
+    <FormDialog<CreateValues>
+      name="create-ref"
       width={640}
       title={t('refs.newTitle')}
       okText={t('refs.create')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={{ name: '', description: '', attributes: [] }}
+      onSubmit={create}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        name="create-ref"
-        layout="vertical"
-        initialValues={{ name: '', description: '', attributes: [] }}
-        onFinish={(values) => void create(values)}
+      <Form.Item
+        name="name"
+        label={t('fields.refs.name')}
+        rules={[{ required: true, message: t('refs.required') }]}
       >
-        <Form.Item
-          name="name"
-          label={t('fields.refs.name')}
-          rules={[{ required: true, message: t('refs.required') }]}
-        >
-          <Input autoComplete="off" maxLength={200} />
-        </Form.Item>
-        <Form.Item name="description" label={t('fields.refs.description')}>
-          <Input autoComplete="off" maxLength={2000} />
-        </Form.Item>
-        <fieldset className="refs-attributes">
-          <legend>{t('fields.refs.attributes')}</legend>
-          <Form.List name="attributes">
-            {(fields, { add, remove }) => (
-              <>
-                {fields.map((field, index) => (
-                  <Space key={field.key} align="start" wrap>
-                    <Form.Item
-                      name={[field.name, 'name']}
-                      label={t('refs.attributeName', { n: index + 1 })}
-                      rules={[
-                        { required: true, message: t('refs.required') },
-                        { pattern: tableIdentifierPattern, message: t('refs.identifierRule') },
-                        {
-                          validator: (_, value) =>
-                            (refMemberFieldNames as readonly string[]).includes(value)
-                              ? Promise.reject(new Error(t('refs.reservedName')))
-                              : Promise.resolve(),
-                        },
-                      ]}
-                    >
-                      <Input autoComplete="off" />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'type']} label={t('refs.attributeType', { n: index + 1 })}>
-                      <Select
-                        className="refs-attributes__type"
-                        options={refAttributeTypes.map((type) => ({
-                          value: type,
-                          label: t(`refs.types.${type}`),
-                        }))}
-                      />
-                    </Form.Item>
-                    <Form.Item label=" ">
-                      <Button
-                        icon={<DeleteOutlined aria-hidden />}
-                        aria-label={t('refs.removeAttribute', { n: index + 1 })}
-                        onClick={() => remove(field.name)}
-                      />
-                    </Form.Item>
-                  </Space>
-                ))}
-                <Button icon={<PlusOutlined aria-hidden />} onClick={() => add({ name: '', type: 'text' })}>
-                  {t('refs.addAttribute')}
-                </Button>
-              </>
-            )}
-          </Form.List>
-        </fieldset>
-      </Form>
-    </Modal>
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Form.Item name="description" label={t('fields.refs.description')}>
+        <Input autoComplete="off" maxLength={2000} />
+      </Form.Item>
+      <fieldset className="refs-attributes">
+        <legend>{t('fields.refs.attributes')}</legend>
+        <Form.List name="attributes">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => (
+                <Space key={field.key} align="start" wrap>
+                  <Form.Item
+                    name={[field.name, 'name']}
+                    label={t('refs.attributeName', { n: index + 1 })}
+                    rules={[
+                      { required: true, message: t('refs.required') },
+                      { pattern: tableIdentifierPattern, message: t('refs.identifierRule') },
+                      {
+                        validator: (_, value) =>
+                          (refMemberFieldNames as readonly string[]).includes(value)
+                            ? Promise.reject(new Error(t('refs.reservedName')))
+                            : Promise.resolve(),
+                      },
+                    ]}
+                  >
+                    <Input autoComplete="off" />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'type']} label={t('refs.attributeType', { n: index + 1 })}>
+                    <Select
+                      className="refs-attributes__type"
+                      options={refAttributeTypes.map((type) => ({
+                        value: type,
+                        label: t(`refs.types.${type}`),
+                      }))}
+                    />
+                  </Form.Item>
+                  <Form.Item label=" ">
+                    <Button
+                      icon={<DeleteOutlined aria-hidden />}
+                      aria-label={t('refs.removeAttribute', { n: index + 1 })}
+                      onClick={() => remove(field.name)}
+                    />
+                  </Form.Item>
+                </Space>
+              ))}
+              <Button icon={<PlusOutlined aria-hidden />} onClick={() => add({ name: '', type: 'text' })}>
+                {t('refs.addAttribute')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { refLocales, timeLevels } from '@cubus/shared';
-import { Alert, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../lib/api-error';
+import { FormDialog } from '../../../components/form-dialog';
 import { toastSuccess } from '../../../lib/toast';
 import { type Generator, refsApi } from '../api/refs-api';
 
@@ -30,8 +29,6 @@ export function GenerateRefDialog({
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<GenerateValues>();
   const kind = Form.useWatch('kind', form) ?? 'time';
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const year = new Date().getFullYear();
   const generate = async (values: GenerateValues) => {
     const generator: Generator =
@@ -44,122 +41,105 @@ export function GenerateRefDialog({
             prefix: values.prefix ?? '',
             pad: values.pad,
           };
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await refsApi.generate(values.name, generator);
-      toastSuccess(t('refs.generated', { name: values.name, count: answer.members }));
-      onCreated(answer.id);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await refsApi.generate(values.name, generator);
+    toastSuccess(t('refs.generated', { name: values.name, count: answer.members }));
+    onCreated(answer.id);
   };
   const language = (refLocales as readonly string[]).includes(i18n.language) ? i18n.language : 'en';
   return (
-    <Modal
-      open
+    <FormDialog<GenerateValues>
+      form={form}
+      name="generate-ref"
       title={t('refs.generateTitle')}
       okText={t('refs.generate')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      errors="inline"
+      initialValues={{
+        name: '',
+        kind: 'time',
+        from: year,
+        to: year,
+        depth: 'month',
+        locale: language,
+        count: 10,
+        start: 1,
+        prefix: '',
+        pad: 0,
+      }}
+      onSubmit={generate}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        name="generate-ref"
-        layout="vertical"
-        initialValues={{
-          name: '',
-          kind: 'time',
-          from: year,
-          to: year,
-          depth: 'month',
-          locale: language,
-          count: 10,
-          start: 1,
-          prefix: '',
-          pad: 0,
-        }}
-        onFinish={(values) => void generate(values)}
+      <Form.Item
+        name="name"
+        label={t('fields.refs.name')}
+        rules={[{ required: true, message: t('refs.required') }]}
       >
-        <Form.Item
-          name="name"
-          label={t('fields.refs.name')}
-          rules={[{ required: true, message: t('refs.required') }]}
-        >
-          <Input autoComplete="off" maxLength={200} />
-        </Form.Item>
-        <Form.Item name="kind" label={t('refs.generator')}>
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: 'time', label: t('refs.kinds.time') },
-              { value: 'sequence', label: t('refs.kinds.sequence') },
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Form.Item name="kind" label={t('refs.generator')}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'time', label: t('refs.kinds.time') },
+            { value: 'sequence', label: t('refs.kinds.sequence') },
+          ]}
+        />
+      </Form.Item>
+      {kind === 'time' ? (
+        <>
+          <Form.Item
+            name="from"
+            label={t('refs.fromYear')}
+            rules={[{ required: true, message: t('refs.required') }]}
+          >
+            <InputNumber min={1900} max={2200} />
+          </Form.Item>
+          <Form.Item
+            name="to"
+            label={t('refs.toYear')}
+            dependencies={['from']}
+            rules={[
+              { required: true, message: t('refs.required') },
+              ({ getFieldValue }) => ({
+                validator: (_, value: number) =>
+                  value >= getFieldValue('from') && value - getFieldValue('from') < 50
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('refs.yearRange'))),
+              }),
             ]}
-          />
-        </Form.Item>
-        {kind === 'time' ? (
-          <>
-            <Form.Item
-              name="from"
-              label={t('refs.fromYear')}
-              rules={[{ required: true, message: t('refs.required') }]}
-            >
-              <InputNumber min={1900} max={2200} />
-            </Form.Item>
-            <Form.Item
-              name="to"
-              label={t('refs.toYear')}
-              dependencies={['from']}
-              rules={[
-                { required: true, message: t('refs.required') },
-                ({ getFieldValue }) => ({
-                  validator: (_, value: number) =>
-                    value >= getFieldValue('from') && value - getFieldValue('from') < 50
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('refs.yearRange'))),
-                }),
-              ]}
-            >
-              <InputNumber min={1900} max={2200} />
-            </Form.Item>
-            <Form.Item name="depth" label={t('refs.depth')}>
-              <Select
-                options={timeLevels.map((level) => ({ value: level, label: t(`refs.levels.${level}`) }))}
-              />
-            </Form.Item>
-            <Form.Item name="locale" label={t('refs.locale')}>
-              <Select
-                options={refLocales.map((locale) => ({ value: locale, label: t(`refs.locales.${locale}`) }))}
-              />
-            </Form.Item>
-          </>
-        ) : (
-          <>
-            <Form.Item
-              name="count"
-              label={t('refs.count')}
-              rules={[{ required: true, message: t('refs.required') }]}
-            >
-              <InputNumber min={1} max={100000} />
-            </Form.Item>
-            <Form.Item name="start" label={t('refs.start')}>
-              <InputNumber min={0} />
-            </Form.Item>
-            <Form.Item name="prefix" label={t('refs.prefix')}>
-              <Input autoComplete="off" maxLength={40} />
-            </Form.Item>
-            <Form.Item name="pad" label={t('refs.pad')} extra={t('refs.padHint')}>
-              <InputNumber min={0} max={12} />
-            </Form.Item>
-          </>
-        )}
-      </Form>
-      {error !== null && <Alert type="error" showIcon title={errorMessageOf(error)} />}
-    </Modal>
+          >
+            <InputNumber min={1900} max={2200} />
+          </Form.Item>
+          <Form.Item name="depth" label={t('refs.depth')}>
+            <Select
+              options={timeLevels.map((level) => ({ value: level, label: t(`refs.levels.${level}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="locale" label={t('refs.locale')}>
+            <Select
+              options={refLocales.map((locale) => ({ value: locale, label: t(`refs.locales.${locale}`) }))}
+            />
+          </Form.Item>
+        </>
+      ) : (
+        <>
+          <Form.Item
+            name="count"
+            label={t('refs.count')}
+            rules={[{ required: true, message: t('refs.required') }]}
+          >
+            <InputNumber min={1} max={100000} />
+          </Form.Item>
+          <Form.Item name="start" label={t('refs.start')}>
+            <InputNumber min={0} />
+          </Form.Item>
+          <Form.Item name="prefix" label={t('refs.prefix')}>
+            <Input autoComplete="off" maxLength={40} />
+          </Form.Item>
+          <Form.Item name="pad" label={t('refs.pad')} extra={t('refs.padHint')}>
+            <InputNumber min={0} max={12} />
+          </Form.Item>
+        </>
+      )}
+    </FormDialog>
   );
 }

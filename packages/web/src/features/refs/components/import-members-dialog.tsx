@@ -1,9 +1,8 @@
 import type { TableColumn } from '@cubus/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Modal, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../lib/api-error';
+import { FormDialog } from '../../../components/form-dialog';
 import { qry } from '../../../lib/qry-client';
 import { toastSuccess } from '../../../lib/toast';
 import { refsApi } from '../api/refs-api';
@@ -29,8 +28,6 @@ export function ImportMembersDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<ImportValues>();
   const tableId = Form.useWatch('tableId', form);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const tables = useQuery({
     queryKey: ['qry', 'pick', 'tables'],
     queryFn: () =>
@@ -40,73 +37,56 @@ export function ImportMembersDialog({
     (tables.data?.rows.find((r) => r.id === tableId)?.columns as TableColumn[] | undefined) ?? []
   ).map((c) => ({ value: c.name, label: c.name }));
   const run = async (values: ImportValues) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await refsApi.importMembers({
-        refId,
-        source: { tableId: values.tableId },
-        columns: {
-          code: values.code,
-          ...(values.name ? { name: values.name } : {}),
-          ...(values.parent ? { parent: values.parent } : {}),
-        },
-        mode: values.mode,
-      });
-      toastSuccess(t('refs.import.done', { inserted: answer.inserted, updated: answer.updated }));
-      onImported();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await refsApi.importMembers({
+      refId,
+      source: { tableId: values.tableId },
+      columns: {
+        code: values.code,
+        ...(values.name ? { name: values.name } : {}),
+        ...(values.parent ? { parent: values.parent } : {}),
+      },
+      mode: values.mode,
+    });
+    toastSuccess(t('refs.import.done', { inserted: answer.inserted, updated: answer.updated }));
+    onImported();
   };
   const required = [{ required: true, message: t('refs.required') }];
   return (
-    <Modal
-      open
+    <FormDialog<ImportValues>
+      form={form}
+      name="import-members"
       title={t('refs.import.title')}
       okText={t('refs.import.run')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      errors="inline"
+      initialValues={{ mode: 'merge' }}
+      onSubmit={run}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        name="import-members"
-        layout="vertical"
-        initialValues={{ mode: 'merge' }}
-        onFinish={(v) => void run(v)}
-      >
-        <Form.Item name="tableId" label={t('refs.import.table')} rules={required}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={tables.isPending}
-            options={(tables.data?.rows ?? []).map((r) => ({ value: String(r.id), label: String(r.name) }))}
-            onChange={() => form.setFieldsValue({ code: undefined, name: undefined, parent: undefined })}
-          />
-        </Form.Item>
-        <Form.Item name="code" label={t('refs.import.codeColumn')} rules={required}>
-          <Select options={columns} disabled={!tableId} />
-        </Form.Item>
-        <Form.Item name="name" label={t('refs.import.nameColumn')}>
-          <Select options={columns} disabled={!tableId} allowClear />
-        </Form.Item>
-        <Form.Item name="parent" label={t('refs.import.parentColumn')}>
-          <Select options={columns} disabled={!tableId} allowClear />
-        </Form.Item>
-        <Form.Item name="mode" label={t('refs.import.mode')}>
-          <Radio.Group
-            options={[
-              { value: 'merge', label: t('refs.import.merge') },
-              { value: 'replace', label: t('refs.import.replace') },
-            ]}
-          />
-        </Form.Item>
-      </Form>
-      {error !== null && <Alert type="error" showIcon title={errorMessageOf(error)} />}
-    </Modal>
+      <Form.Item name="tableId" label={t('refs.import.table')} rules={required}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={tables.isPending}
+          options={(tables.data?.rows ?? []).map((r) => ({ value: String(r.id), label: String(r.name) }))}
+          onChange={() => form.setFieldsValue({ code: undefined, name: undefined, parent: undefined })}
+        />
+      </Form.Item>
+      <Form.Item name="code" label={t('refs.import.codeColumn')} rules={required}>
+        <Select options={columns} disabled={!tableId} />
+      </Form.Item>
+      <Form.Item name="name" label={t('refs.import.nameColumn')}>
+        <Select options={columns} disabled={!tableId} allowClear />
+      </Form.Item>
+      <Form.Item name="parent" label={t('refs.import.parentColumn')}>
+        <Select options={columns} disabled={!tableId} allowClear />
+      </Form.Item>
+      <Form.Item name="mode" label={t('refs.import.mode')}>
+        <Radio.Group
+          options={[
+            { value: 'merge', label: t('refs.import.merge') },
+            { value: 'replace', label: t('refs.import.replace') },
+          ]}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

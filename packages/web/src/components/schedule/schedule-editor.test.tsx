@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConsoleStrings } from '../../../lib/console-strings';
-import { initI18n } from '../../../lib/i18n';
+import { loadConsoleStrings } from '../../lib/console-strings';
+import { initI18n } from '../../lib/i18n';
 import { ScheduleEditor } from './schedule-editor';
 
 beforeAll(async () => {

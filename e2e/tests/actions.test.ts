@@ -1,0 +1,80 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ActionsPage } from '../pages/actions-page';
+import { expectNoSeriousA11yViolations, launchChromium } from '../support/browser';
+import { uniquePrefix } from '../support/qry';
+import { baseUrl, signInAsAdmin } from '../support/session';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const suffix = uniquePrefix('act');
+const actionName = `Totals then tell ${suffix}`;
+const message = `Totals refreshed ${suffix}`;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  ({ context, page } = await signInAsAdmin(browser));
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+async function setSkin(dark: boolean): Promise<void> {
+  const isDark = () => page.evaluate(() => document.body.classList.contains('dark-layout'));
+  if ((await isDark()) === dark) return;
+  await page.getByTestId('skin-toggle').click();
+  await expect.poll(isDark).toBe(dark);
+}
+
+async function scanBothSkins(): Promise<void> {
+  await page.mouse.move(0, 0);
+  for (const dark of [true, false]) {
+    await setSkin(dark);
+    await expectNoSeriousA11yViolations(page);
+  }
+}
+
+describe('actions', () => {
+  it('creates an action with two steps, reorders them by keyboard, runs it and reads the Log', async () => {
+    const actions = new ActionsPage(page);
+    await actions.open(baseUrl());
+    await actions.startNew();
+    await actions.field('Name').fill(actionName);
+    // A new action starts with one Ribbon step.
+    await actions.field('Message of step 1').fill(message);
+    await actions.button('Add step').click();
+    await actions.choose(actions.combobox('Type of step 2'), 'Run procedure');
+    await actions.choose(actions.combobox('Procedure of step 2'), 'Recalculate totals', true);
+
+    // The handle moves a step with the arrow keys, and says so.
+    await actions.button('Move step 2').focus();
+    await page.keyboard.press('ArrowUp');
+    await actions.announce().getByText('Step moved to position 1.').waitFor();
+    await expect.poll(() => actions.stepType(1).textContent()).toContain('Run procedure');
+    await expect.poll(() => actions.field('Message of step 2').inputValue()).toBe(message);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Move step 1');
+    await scanBothSkins();
+
+    await actions.button('Save').click();
+    await page.getByRole('heading', { level: 1, name: actionName }).waitFor();
+    await page.getByTestId('action-steps').getByText('Run procedure').waitFor();
+
+    // Run from the keyboard.
+    await actions.button('Run').focus();
+    await page.keyboard.press('Enter');
+    await actions.progress().getByText('Succeeded').waitFor({ timeout: 30_000 });
+    await actions.runSteps().getByRole('cell', { name: '1. Recalculate totals', exact: true }).waitFor();
+    await actions
+      .runSteps()
+      .getByRole('cell', { name: `2. ${message}`, exact: true })
+      .waitFor();
+    await expect.poll(() => actions.runSteps().getByText('Succeeded', { exact: true }).count()).toBe(2);
+    await actions.log().getByText('2 of 2 succeeded').waitFor();
+    await scanBothSkins();
+    await setSkin(false);
+  }, 120_000);
+});

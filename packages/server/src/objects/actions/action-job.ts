@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { type ActionStep, type ActionStepOutcome, actionStepSchema } from '@cubus/shared';
+import type { FastifyInstance } from 'fastify';
+import type { RunReporter } from '../../imports/run-import';
+import type { ClaimedJob } from '../../jobs/job-store';
+import type { JobHandler, JobOutcome } from '../../jobs/job-worker';
+import { logActivity } from '../../lib/activity';
+import { AppError, notFound } from '../../lib/app-error';
+import { refreshMount } from '../mounts/mount-source';
+import { checkStep, copyScenarioArgs, copyScenarioId } from './action-steps';
+import { chainOf } from './action-triggers';
+
+/** What a step did, for its line of the log. */
+interface StepDone {
+  message: string;
+  jobId?: string;
+}
+
+const cancelled = () => new AppError(409, 'job_cancelled', 'The run was cancelled');
+
+/** A failed child job as the step's error. */
+function childFailed(outcome: JobOutcome): AppError {
+  if (outcome.status === 'cancelled') return cancelled();
+  const error = outcome.error ?? { code: 'internal_error', message: 'The run failed' };
+  return new AppError(400, error.code as never, error.message);
+}
+
+/** Runs an import or a procedure as a job of its own inside the action's run → its id, or the step's error. */
+async function runChild(
+  app: FastifyInstance,
+  job: ClaimedJob,
+  reporter: RunReporter,
+  child: { kind: 'import' | 'procedure'; objectId: string; args: Record<string, unknown>; note: string },
+): Promise<StepDone> {
+  const id = randomUUID();
+  const outcome = await app.jobs.worker.runNested(
+    {
+      id,
+      domainId: job.domainId,
+      kind: child.kind,
+      objectId: child.objectId,
+      createdBy: job.createdBy,
+      parentId: job.id,
+      note: child.note,
+      args: child.args,
+    },
+    reporter.signal,
+  );
+  if (outcome.status !== 'succeeded') throw Object.assign(childFailed(outcome), { jobId: id });
+  const counts = await app.db
+    .selectFrom('jobs')
+    .select(['rows_read', 'rows_loaded'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const message =
+    child.kind === 'import'
+      ? `Loaded ${Number(counts.rows_loaded)} row(s)`
+      : `Returned ${Number(counts.rows_read)} row(s)`;
+  return { message, jobId: id };
+}
+
+/** One step, run after it is checked again against the domain as it is now. */
+async function runStep(
+  app: FastifyInstance,
+  job: ClaimedJob,
+  reporter: RunReporter,
+  step: ActionStep,
+  context: { actionName: string; chain: string[]; stepNumber: number; named: (name: string) => void },
+): Promise<StepDone> {
+  const { name } = await checkStep(app, job.domainId, step, `steps.${context.stepNumber - 1}`);
+  context.named(name);
+  const note = `Run by the action "${context.actionName}", step ${context.stepNumber}`;
+  switch (step.type) {
+    case 'import':
+      // The chain goes on with the import: the actions after it know what led to them.
+      return runChild(app, job, reporter, {
+        kind: 'import',
+        objectId: step.importId,
+        args: { chain: [...context.chain, job.objectId ?? ''] },
+        note,
+      });
+    case 'procedure':
+      return runChild(app, job, reporter, {
+        kind: 'procedure',
+        objectId: step.procedureId,
+        args: step.args,
+        note,
+      });
+    case 'copy-scenario':
+      return runChild(app, job, reporter, {
+        kind: 'procedure',
+        objectId: copyScenarioId(job.domainId),
+        args: copyScenarioArgs(step),
+        note,
+      });
+    case 'mount': {
+      const columns = await refreshMount(app, job.domainId, step.mountId);
+      return { message: `Refreshed: ${columns.length} column(s)` };
+    }
+    case 'ribbon': {
+      const user = await app.db
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', job.createdBy ?? '')
+        .executeTakeFirst();
+      await logActivity(app.db, {
+        domainId: job.domainId,
+        actorId: job.createdBy,
+        actor: user?.username ?? 'system',
+        action: 'action_message',
+        object: context.actionName,
+        details: { kind: 'actions', id: job.objectId, message: step.message, jobId: job.id },
+      });
+      return { message: 'Posted to the Ribbon' };
+    }
+  }
+}
+
+/** The saved action a run reads (parsed again: the row may predate a change of the schema). */
+async function actionOf(app: FastifyInstance, job: ClaimedJob) {
+  const row = await app.db
+    .selectFrom('actions')
+    .select(['name', 'steps'])
+    .where('id', '=', job.objectId ?? '')
+    .where('domain_id', '=', job.domainId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('The action was deleted');
+  return { name: row.name, steps: actionStepSchema.array().parse(row.steps) };
+}
+
+const label = (step: ActionStep, index: number) => step.title || `${index + 1}. ${step.type}`;
+
+/**
+ * The worker's handler of `action` jobs: the steps in order, each one's outcome (status,
+ * duration, message, its job) kept on the run as it goes. A failed step stops the run (the rest
+ * `skipped`, the run fails with `step_failed`) unless it may fail; a cancel stops between steps
+ * and cancels the step running.
+ */
+export function actionJobHandler(app: FastifyInstance): JobHandler {
+  return async (job, reporter) => {
+    const action = await actionOf(app, job);
+    const stored = await app.db.selectFrom('jobs').select('args').where('id', '=', job.id).executeTakeFirst();
+    const chain = chainOf(stored?.args);
+    const outcomes: ActionStepOutcome[] = action.steps.map((step, index) => ({
+      index,
+      type: step.type,
+      title: label(step, index),
+      status: 'pending',
+      started: null,
+      durationMs: null,
+      message: '',
+    }));
+    const save = () =>
+      app.db
+        .updateTable('jobs')
+        .set({ steps: JSON.stringify(outcomes) })
+        .where('id', '=', job.id)
+        .execute();
+    const skipRest = (from: number, status: 'skipped' | 'cancelled') => {
+      for (const outcome of outcomes.slice(from)) outcome.status = status;
+    };
+    await save();
+    let failed = 0;
+    for (const [index, step] of action.steps.entries()) {
+      const outcome = outcomes[index] as ActionStepOutcome;
+      if (reporter.signal.aborted) {
+        skipRest(index, 'cancelled');
+        await save();
+        throw cancelled();
+      }
+      const started = Date.now();
+      Object.assign(outcome, { status: 'running', started: new Date(started).toISOString() });
+      await save();
+      try {
+        const done = await runStep(app, job, reporter, step, {
+          actionName: action.name,
+          chain,
+          stepNumber: index + 1,
+          named: (name) => {
+            if (!step.title) outcome.title = `${index + 1}. ${name}`;
+          },
+        });
+        Object.assign(outcome, { status: 'succeeded', ...done, durationMs: Date.now() - started });
+      } catch (error) {
+        const known = error instanceof AppError && error.status < 500;
+        if (!known) app.log.error({ err: error, jobId: job.id, step: index }, 'action step failed');
+        const code = known ? error.code : 'internal_error';
+        const message = known ? error.message : 'The step failed; the server log has the details';
+        const jobId = (error as { jobId?: string }).jobId;
+        const stopped = reporter.signal.aborted;
+        Object.assign(outcome, {
+          status: stopped ? 'cancelled' : 'failed',
+          code,
+          message,
+          durationMs: Date.now() - started,
+          ...(jobId ? { jobId } : {}),
+        });
+        if (stopped || !step.continueOnError) {
+          skipRest(index + 1, stopped ? 'cancelled' : 'skipped');
+          await save();
+          await reporter.progress(
+            index / action.steps.length,
+            {},
+            `Step ${outcome.title}: ${code}: ${message}`,
+          );
+          if (stopped) throw cancelled();
+          throw new AppError(400, 'step_failed', `Step ${index + 1} (${outcome.title}) failed: ${message}`, {
+            step: index,
+            code,
+          });
+        }
+        failed += 1;
+      }
+      await save();
+      await reporter.progress(
+        (index + 1) / action.steps.length,
+        {},
+        `Step ${outcome.title}: ${outcome.status} in ${outcome.durationMs} ms${outcome.status === 'failed' ? ` (${outcome.code}; continued)` : ''}`,
+      );
+    }
+    if (failed > 0) await reporter.progress(1, {}, `${failed} step(s) failed; the action went on`);
+  };
+}

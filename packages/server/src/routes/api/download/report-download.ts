@@ -1,0 +1,62 @@
+import { type Column, reportColumnShown, reportDownloadSchema, reportTableOf } from '@cubus/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { queryError } from '../../../engine/compiler/query-error';
+import { runPivot } from '../../../objects/cubes/run-pivot';
+import { kindFor } from '../../../objects/dispatch';
+import type { KindContext } from '../../../objects/object-kind';
+import { getRow } from '../../../objects/records';
+import { gridSelectOf, pivotOf, sourceOf } from '../../../objects/reports/report-source';
+import { definitionOf, reportsKind } from '../../../objects/reports/reports-kind';
+import { caller } from '../../../plugins/auth';
+import { pathText } from '../qry/parse-request';
+import { sendRows, sendWritten } from './send-rows';
+
+/**
+ * `{report, format, total?}`: a report's values as CSV or XLSX (read on `reports` and on its
+ * source). A grid view streams every row like an export; a pivot is written as the flat table the
+ * screen shows (row labels, then a column per column header and measure). Cells are quoted as in
+ * every export (`= + - @` and tab start no formula). A removed source is 409 `report_source_missing`.
+ */
+export async function sendReport(request: FastifyRequest, reply: FastifyReply) {
+  const parsed = reportDownloadSchema.safeParse(request.body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw queryError(
+      'invalid_query',
+      issue ? pathText(issue.path) : 'report',
+      issue?.message ?? 'Bad request',
+    );
+  }
+  const { report, format, total } = parsed.data;
+  const context: KindContext = { auth: caller(request), app: request.server };
+  const kind = await kindFor(reportsKind.name, 'get', context);
+  const row = await getRow(kind, context, report);
+  const { source, view } = definitionOf(row);
+  const found = await sourceOf(source, context);
+  const name = String(row.title);
+  if (found.kind !== 'cube' && view.type === 'grid')
+    return sendRows(
+      request,
+      reply,
+      found.rows,
+      context,
+      gridSelectOf(found.rows.name, view, 0),
+      format,
+      name,
+      reportColumnShown(view),
+    );
+  if (found.kind !== 'cube' || view.type !== 'pivot')
+    throw queryError('report_source_missing', 'report', 'The view does not fit the source');
+  const pivot = await runPivot(request.server, context.auth.domain.id, pivotOf(found.id, view));
+  const table = reportTableOf({ pivot }, total);
+  const titles: Column[] = table.columns.map((c) => ({ name: c.title, type: 'text', title: c.title }));
+  const keys: Column[] = table.columns.map((c, i) => ({ name: String(i), type: 'text', title: c.title }));
+  return sendWritten(request, reply, format, name, async (writer) => {
+    writer.header(titles);
+    await writer.rows(
+      keys,
+      table.rows.map((cells) => Object.fromEntries(cells.map((cell, i) => [String(i), cell]))),
+    );
+    await writer.end();
+  });
+}

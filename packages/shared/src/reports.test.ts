@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { PivotAnswer } from './pivot';
+import { reportColumnShown, reportGridSelect, reportTableOf, reportValuesSchema } from './reports';
+
+const member = (code: string, level = 0) => ({ id: 1, code, name: code, level, leaf: true, expanded: false });
+
+describe('reports', () => {
+  it('flattens a pivot: row labels, a column per header and measure, totals in the given word', () => {
+    const pivot: PivotAnswer = {
+      rowDims: ['region'],
+      columnDims: ['scenario'],
+      measures: [{ name: 'amount', type: 'number', aggregation: 'sum' }],
+      rows: [
+        { members: [member('East')], total: false },
+        { members: [null], total: true },
+      ],
+      columns: [
+        { members: [member('Actual')], total: false },
+        { members: [null], total: true },
+      ],
+      cells: [
+        [[1], [1]],
+        [[3], [3]],
+      ],
+    };
+    expect(reportTableOf({ pivot }, 'Итого')).toEqual({
+      columns: [
+        { title: 'region', numeric: false },
+        { title: 'Actual', numeric: true },
+        { title: 'Итого', numeric: true },
+      ],
+      rows: [
+        ['East', 1, 1],
+        ['Итого', 3, 3],
+      ],
+      totals: [false, true],
+    });
+  });
+
+  it('flattens grid rows in column order, objects as JSON', () => {
+    const rows = {
+      columns: [
+        { name: 'region', type: 'text' as const, title: 'region' },
+        { name: 'sum_amount', type: 'number' as const, title: 'sum_amount' },
+      ],
+      rows: [
+        { region: 'East', sum_amount: 2.5 },
+        { region: { x: 1 }, sum_amount: null },
+      ],
+      total: 2,
+    };
+    expect(reportTableOf({ rows }, 'Total').rows).toEqual([
+      ['East', 2.5],
+      ['{"x":1}', null],
+    ]);
+  });
+
+  it('selects groups with their aggregates, sorted by the groups unless the view sorts', () => {
+    const grouped = reportGridSelect(
+      'table:t',
+      { type: 'grid', groupby: { groups: [{ field: 'month' }], aggregates: [] } },
+      10,
+    );
+    expect(grouped).toMatchObject({
+      groupby: { isActive: true, groups: [{ field: 'month' }], aggregates: [{ operand: 'count' }] },
+      orderby: { sorts: [{ field: 'month', dir: 'asc' }] },
+      limit: 10,
+    });
+    const plain = reportGridSelect(
+      'table:t',
+      { type: 'grid', fields: ['a'], groupby: { isActive: false } },
+      5,
+    );
+    expect(plain).toEqual({ op: 'select', object: 'table:t', fields: ['a'], offset: 0, limit: 5 });
+    expect(reportColumnShown({ type: 'grid', fields: ['a'] })({ name: 'id' })).toBe(false);
+  });
+
+  it('refuses a chart type it does not know and unknown view fields', () => {
+    const values = {
+      title: 'x',
+      description: '',
+      source: { kind: 'cube', id: '00000000-0000-4000-8000-000000000000' },
+      view: { type: 'pivot' },
+      chart: 'bar',
+    };
+    expect(reportValuesSchema.safeParse(values).success).toBe(true);
+    expect(reportValuesSchema.safeParse({ ...values, chart: 'radar' }).success).toBe(false);
+    expect(reportValuesSchema.safeParse({ ...values, view: { type: 'pivot', bogus: 1 } }).success).toBe(
+      false,
+    );
+  });
+});

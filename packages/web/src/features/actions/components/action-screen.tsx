@@ -1,0 +1,141 @@
+import { ArrowLeftOutlined, EditOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { useAbility } from '@casl/react';
+import type { ActionStep, ActionTrigger } from '@cubus/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Space, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RunProgress } from '../../../components/jobs/run-progress';
+import { useJobRuns } from '../../../components/jobs/use-job-runs';
+import { PageHeader } from '../../../components/page-header';
+import { usePageTitle } from '../../../components/use-page-title';
+import type { AppAbility } from '../../../lib/abilities';
+import { errorMessageOf } from '../../../lib/api-error';
+import { pathFor } from '../../../lib/routes';
+import { actionRowKey, actionsApi } from '../api/actions-api';
+import { ActionLog } from './action-log';
+
+const runExtraFields = ['steps'];
+
+/** What starts the action, in one line. */
+function TriggerLine({ trigger, nextRun }: { trigger: ActionTrigger; nextRun: unknown }) {
+  const { t, i18n } = useTranslation();
+  if (trigger.type === 'schedule') {
+    const next =
+      typeof nextRun === 'string'
+        ? new Date(nextRun).toLocaleString(i18n.language)
+        : t('actions.trigger.off');
+    return (
+      <p>
+        {t('actions.triggerLine.schedule', {
+          cron: trigger.schedule.cron,
+          timezone: trigger.schedule.timezone,
+        })}{' '}
+        · {t('actions.triggerLine.nextRun', { at: next })}
+      </p>
+    );
+  }
+  if (trigger.type === 'after')
+    return <p>{t('actions.triggerLine.after', { kind: t(`actions.trigger.kinds.${trigger.kind}`) })}</p>;
+  return <p>{t('actions.triggerLine.manual')}</p>;
+}
+
+/** One action: what starts it, its steps, Run with live progress and Cancel, and the Log of its runs. */
+export function ActionScreen({ id, onEdit }: { id: string; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const ability = useAbility<AppAbility>();
+  const row = useQuery({ queryKey: actionRowKey(id), queryFn: () => actionsApi.get(id) });
+  const { runs, list, active, now, reload } = useJobRuns(id, runExtraFields);
+  const [starting, setStarting] = useState(false);
+  const [runError, setRunError] = useState<string | null>(null);
+  const name = row.data ? String(row.data.name) : t('actions.action');
+  usePageTitle(name);
+  const canRun = ability.can('run', 'actions');
+  const canEdit = ability.can('update', 'actions');
+  const current = list[0];
+  const steps = (row.data?.steps ?? []) as ActionStep[];
+  const run = async () => {
+    setRunError(null);
+    setStarting(true);
+    try {
+      await actionsApi.run(id);
+      reload();
+    } catch (error) {
+      setRunError(errorMessageOf(error));
+    } finally {
+      setStarting(false);
+    }
+  };
+  return (
+    <>
+      <PageHeader title={name} trail={[t('menu.actions')]} />
+      <Space wrap className="action-screen__actions">
+        <Link to={pathFor('cubus-actions')}>
+          <ArrowLeftOutlined aria-hidden /> {t('actions.backToList')}
+        </Link>
+      </Space>
+      {row.isError && <Alert type="error" showIcon title={errorMessageOf(row.error)} />}
+      {row.isPending && <Spin aria-label={t('app.loading')} />}
+      {row.data && (
+        <>
+          {row.data.description ? <p>{String(row.data.description)}</p> : null}
+          <TriggerLine trigger={row.data.trigger as ActionTrigger} nextRun={row.data.nextRun} />
+          <Card className="action-screen__card" title={t('actions.steps.title')}>
+            <ol className="action-screen__steps" data-testid="action-steps">
+              {steps.map((step, index) => (
+                // Steps have no id of their own; their place is what they are.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only here
+                <li key={index}>
+                  {t(`actions.steps.types.${step.type}`)}
+                  {step.title ? `: ${step.title}` : ''}
+                  {step.type === 'ribbon' ? ` — “${step.message}”` : ''}
+                  {step.continueOnError ? ` (${t('actions.steps.continueOnError')})` : ''}
+                </li>
+              ))}
+            </ol>
+          </Card>
+          <Card className="action-screen__card" title={t('actions.run.title')}>
+            {runError && <Alert type="error" showIcon title={runError} data-testid="action-run-error" />}
+            <Space wrap className="action-screen__buttons">
+              {canRun && (
+                <Button
+                  type="primary"
+                  icon={<PlayCircleOutlined aria-hidden />}
+                  loading={starting}
+                  disabled={active || !!row.data.deleted}
+                  onClick={() => void run()}
+                >
+                  {t('actions.run.run')}
+                </Button>
+              )}
+              {canRun && active && current && (
+                <Button
+                  danger
+                  icon={<StopOutlined aria-hidden />}
+                  onClick={() => void actionsApi.cancel(current.id).then(reload, () => undefined)}
+                >
+                  {t('actions.run.cancel')}
+                </Button>
+              )}
+              {canEdit && (
+                <Button icon={<EditOutlined aria-hidden />} disabled={active} onClick={onEdit}>
+                  {t('actions.edit')}
+                </Button>
+              )}
+            </Space>
+            {runs.isPending && <Spin aria-label={t('app.loading')} />}
+            {current ? (
+              <RunProgress run={current} now={now} testId="action-progress" />
+            ) : (
+              !runs.isPending && <p>{t('actions.run.never')}</p>
+            )}
+          </Card>
+        </>
+      )}
+      <Card className="action-screen__card" title={t('actions.log.title')}>
+        <ActionLog runs={list} now={now} />
+      </Card>
+    </>
+  );
+}
