@@ -212,6 +212,13 @@ describe.each(storeKinds)('schedules on %s', (kind: StoreKind) => {
     const outcome = (await t.app.jobs.scheduler.tick()).find((o) => o.objectId === id);
     expect(outcome).toEqual({ objectId: id, outcome: 'busy', jobId: running });
     expect(await jobsOf(id)).toEqual([{ id: running, status: 'running' }]);
+    // The skip is told in the log of the run that was going.
+    const log = await t.app.db
+      .selectFrom('jobs')
+      .select('messages')
+      .where('id', '=', running)
+      .executeTakeFirst();
+    expect(JSON.stringify(log?.messages)).toContain('was skipped: this run was still going');
     // The tick is spent: the next one is in the future.
     expect((await nextRunAt(id))?.getTime()).toBeGreaterThan(t.clock.now());
     await t.app.jobs.store.finish(running, 'succeeded');

@@ -78,6 +78,16 @@ export class JobStore {
     await this.insert(job, db, {});
   }
 
+  /** Adds a line to a run's log (`db`: the caller's transaction, as for `enqueue`). */
+  async note(id: string, text: string, db: Db = this.db): Promise<void> {
+    const line = JSON.stringify([{ at: new Date().toISOString(), level: 'info', text }]);
+    await db
+      .updateTable('jobs')
+      .set({ messages: sql`messages || ${line}::jsonb` })
+      .where('id', '=', id)
+      .execute();
+  }
+
   /**
    * A run that starts at once on `worker` instead of waiting in the queue: a step of an action
    * run there (its parent). 409 `job_running` as for `enqueue`.

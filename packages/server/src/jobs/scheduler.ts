@@ -115,7 +115,15 @@ export class Scheduler {
         .where('object_id', '=', objectId)
         .where('status', 'in', ['queued', 'running'])
         .executeTakeFirst();
-      if (active) return { objectId, outcome: 'busy', jobId: active.id };
+      if (active) {
+        // Told where the operator looks: in the log of the run that is still going.
+        await jobs.note(
+          active.id,
+          `The scheduled run of ${now.toISOString()} was skipped: this run was still going`,
+          trx,
+        );
+        return { objectId, outcome: 'busy', jobId: active.id };
+      }
       const jobId = randomUUID();
       await jobs.enqueue(
         {
