@@ -476,6 +476,12 @@ describe.each(storeKinds)('references and cubes on %s', (kind: StoreKind) => {
     expect([moved.statusCode, moved.json().error.code]).toEqual([400, 'reference_cycle']);
     const tree = (await call('/api/refs/tree', { refId: timeRef, parent: null })).json().members;
     expect(tree).toMatchObject([{ code: '2001', level: 0, children: 5 }]);
+    // A month that holds facts cannot be deleted; one without facts can.
+    const [used] = await sql(`SELECT d_2 AS id FROM cube_${cubeId.replaceAll('-', '')} LIMIT 1`);
+    const refused = await qry({ op: 'delete', object: `ref:${timeRef}`, ids: [Number(used?.id)] });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'reference_in_use']);
+    const spare = await qry({ op: 'delete', object: `ref:${timeRef}`, ids: [dec.json().row.id] });
+    expect(spare.statusCode, spare.body).toBe(200);
     expect(await facts()).toEqual(before);
     // A cube whose reference was removed.
     await qry({ op: 'delete', object: 'refs', ids: [timeRef] });

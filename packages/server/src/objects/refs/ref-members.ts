@@ -1,9 +1,15 @@
-import { type RefAttributeType, refMemberCoreSchema, type ValueType } from '@cubus/shared';
+import {
+  type CubeDimension,
+  type RefAttributeType,
+  refMemberCoreSchema,
+  type ValueType,
+} from '@cubus/shared';
 import { type FieldDef, field } from '../../engine/compiler/object-schema';
 import { queryError } from '../../engine/compiler/query-error';
 import { scalarFor } from '../../engine/compiler/values';
 import type { SqlValue } from '../../engine/engine';
 import { AppError, notFound } from '../../lib/app-error';
+import { dimColumn, factTable } from '../cubes/cube-tables';
 import type { KindContext, KindHandlers, ObjectKind } from '../object-kind';
 import { getRow } from '../records';
 import type { KindResolver } from '../registry';
@@ -191,12 +197,46 @@ function handlersFor(kind: ObjectKind, ref: RefDef): KindHandlers {
             path: 'ids',
             code: parents[0]?.code,
           });
+        await refuseMembersWithFacts(context, ref, query, keys);
         const deleted = await query(`DELETE FROM ${t} WHERE id IN (${list}) RETURNING id`, keys);
         await storeMemberCount(context.app, ref.id, await rebuildHierarchy(query, ref.id));
         return deleted.length;
       });
     },
   };
+}
+
+/**
+ * Members that hold facts of a cube (deleted cubes too: they can be restored) stay: deleting one
+ * would leave cells no pivot can reach. 409 `reference_in_use` names the cube and a member.
+ */
+async function refuseMembersWithFacts(
+  context: KindContext,
+  ref: RefDef,
+  query: WarehouseQuery,
+  keys: number[],
+): Promise<void> {
+  const cubes = await context.app.db
+    .selectFrom('cubes')
+    .select(['id', 'name', 'dimensions'])
+    .where('domain_id', '=', ref.domainId)
+    .execute();
+  const list = keys.map(() => '?').join(', ');
+  for (const cube of cubes)
+    for (const [index, dimension] of (cube.dimensions as CubeDimension[]).entries()) {
+      if (dimension.refId !== ref.id) continue;
+      const [used] = await query(
+        `SELECT m.code FROM ${factTable(cube.id)} f JOIN ${refTable(ref.id)} m ON m.id = f.${dimColumn(index)}
+         WHERE f.${dimColumn(index)} IN (${list}) LIMIT 1`,
+        keys,
+      );
+      if (used)
+        throw new AppError(409, 'reference_in_use', `The cube "${cube.name}" has data for this member`, {
+          path: 'ids',
+          cube: cube.name,
+          code: used.code,
+        });
+    }
 }
 
 /** The fields of a reference's members, attributes last. */
