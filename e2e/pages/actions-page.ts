@@ -1,35 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { chooseOption } from '../support/antd-select';
+import { ObjectPage } from './object-page';
 
 /** `/cubus/actions`: the list, the editor with its ordered steps, and one action's Run and Log. */
-export class ActionsPage {
-  constructor(private readonly page: Page) {}
-
-  async open(baseUrl: string): Promise<void> {
-    await this.page.goto(`${baseUrl}/cubus/actions`);
-    await this.page.getByRole('heading', { level: 1, name: 'Actions' }).waitFor();
-  }
-
-  async startNew(): Promise<void> {
-    await this.page.getByRole('button', { name: 'New action', exact: true }).click();
-    await this.page.getByRole('heading', { level: 1, name: 'New action' }).waitFor();
-  }
-
-  field(name: string): Locator {
-    return this.page.getByLabel(name, { exact: true });
-  }
-
-  combobox(name: string): Locator {
-    return this.page.getByRole('combobox', { name, exact: true });
-  }
-
-  button(name: string): Locator {
-    return this.page.getByRole('button', { name, exact: true });
-  }
-
-  /** Picks the option of an antd select whose text starts with `option`. */
-  async choose(combobox: Locator, option: string, search = false): Promise<void> {
-    await chooseOption(this.page, combobox, option, { search, prefix: true });
+export class ActionsPage extends ObjectPage {
+  constructor(page: Page) {
+    super(page, { path: 'actions', title: 'Actions', newLabel: 'New action' });
   }
 
   /** The select of step `n` as it shows its value. */

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { LoginPage } from '../pages/login-page';
 
@@ -10,15 +10,26 @@ export interface SignedIn {
 }
 
 /** One sign-in setup for every test that needs a session: a fresh context, signed in through the form. */
-export async function signInAsAdmin(browser: Browser): Promise<SignedIn> {
-  const context = await browser.newContext();
+export async function signInAs(
+  browser: Browser,
+  login: string,
+  password: string,
+  options: BrowserContextOptions = {},
+): Promise<SignedIn> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.open(baseUrl());
-  await login.signIn('admin', inject('adminPassword'));
+  const form = new LoginPage(page);
+  await form.open(baseUrl());
+  await form.signIn(login, password);
   await page.waitForURL(`${baseUrl()}/dashboard/cubus`);
   return { context, page };
 }
+
+/** Wider than Playwright's 1280×720, for screens with a pivot or a chart beside a table. */
+export const wideScreen: BrowserContextOptions = { viewport: { width: 1400, height: 900 } };
+
+export const signInAsAdmin = (browser: Browser): Promise<SignedIn> =>
+  signInAs(browser, 'admin', inject('adminPassword'));
 
 /** Signs in over the API, for tests that set up tokens by hand. */
 export async function apiLogin(login: string, password: string) {

@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionsPage } from '../pages/actions-page';
-import { expectNoSeriousA11yViolations, launchChromium } from '../support/browser';
+import { launchChromium } from '../support/browser';
 import { uniquePrefix } from '../support/qry';
 import { baseUrl, signInAsAdmin } from '../support/session';
+import { scanBothSkins } from '../support/skin';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -20,21 +21,6 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
-
-async function setSkin(dark: boolean): Promise<void> {
-  const isDark = () => page.evaluate(() => document.body.classList.contains('dark-layout'));
-  if ((await isDark()) === dark) return;
-  await page.getByTestId('skin-toggle').click();
-  await expect.poll(isDark).toBe(dark);
-}
-
-async function scanBothSkins(): Promise<void> {
-  await page.mouse.move(0, 0);
-  for (const dark of [true, false]) {
-    await setSkin(dark);
-    await expectNoSeriousA11yViolations(page);
-  }
-}
 
 describe('actions', () => {
   it('creates an action with two steps, reorders them by keyboard, runs it and reads the Log', async () => {
@@ -57,7 +43,7 @@ describe('actions', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe('Move step 1');
-    await scanBothSkins();
+    await scanBothSkins(page);
 
     await actions.button('Save').click();
     await page.getByRole('heading', { level: 1, name: actionName }).waitFor();
@@ -74,7 +60,6 @@ describe('actions', () => {
       .waitFor();
     await expect.poll(() => actions.runSteps().getByText('Succeeded', { exact: true }).count()).toBe(2);
     await actions.log().getByText('2 of 2 succeeded').waitFor();
-    await scanBothSkins();
-    await setSkin(false);
+    await scanBothSkins(page);
   }, 120_000);
 });

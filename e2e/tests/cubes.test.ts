@@ -1,47 +1,18 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CubesPage, type PivotPage, RefsPage } from '../pages/cubes-pages';
-import { LoginPage } from '../pages/login-page';
+import { GridPage } from '../pages/grid';
 import { apiCall, seededCredentials } from '../support/accounts';
 import { expectNoSeriousA11yViolations, launchChromium } from '../support/browser';
 import { uniquePrefix } from '../support/qry';
-import { apiLogin, baseUrl } from '../support/session';
+import { apiLogin, baseUrl, signInAs, wideScreen } from '../support/session';
+import { scanBothSkins, setSkin } from '../support/skin';
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 let page: Page;
 const suffix = uniquePrefix('cube');
-
-async function signIn(login: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  contexts.push(context);
-  const next = await context.newPage();
-  const form = new LoginPage(next);
-  await form.open(baseUrl());
-  await form.signIn(login, password);
-  await next.waitForURL(`${baseUrl()}/dashboard/cubus`);
-  return next;
-}
-
-async function setSkin(target: Page, dark: boolean): Promise<void> {
-  const isDark = () => target.evaluate(() => document.body.classList.contains('dark-layout'));
-  if ((await isDark()) === dark) return;
-  await target.getByTestId('skin-toggle').click();
-  await expect.poll(isDark).toBe(dark);
-}
-
-async function scanBothSkins(target: Page): Promise<void> {
-  // A hovered button takes antd's lighter hover colour: judge the page at rest.
-  await target.mouse.move(0, 0);
-  await setSkin(target, false);
-  await expectNoSeriousA11yViolations(target);
-  await setSkin(target, true);
-  await target.mouse.move(0, 0);
-  await expectNoSeriousA11yViolations(target);
-  await setSkin(target, false);
-}
 
 /** The demo `Sales` cube's id, read over the API as the demo editor. */
 async function demoCubeId(login: string, password: string): Promise<string> {
@@ -56,10 +27,9 @@ async function demoCubeId(login: string, password: string): Promise<string> {
 beforeAll(async () => {
   const { demo } = await seededCredentials();
   browser = await launchChromium();
-  page = await signIn(demo.login, demo.password);
+  ({ page } = await signInAs(browser, demo.login, demo.password, wideScreen));
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await browser.close();
 });
 
@@ -126,7 +96,7 @@ describe('cubes and the pivot', () => {
     const { demo, viewer } = await seededCredentials();
     const id = await demoCubeId(demo.login, demo.password);
     const editor = await new CubesPage(page).openCube(baseUrl(), id, 'Sales');
-    const viewerPage = await signIn(viewer.login, viewer.password);
+    const { page: viewerPage } = await signInAs(browser, viewer.login, viewer.password, wideScreen);
     const watcher = await new CubesPage(viewerPage).openCube(baseUrl(), id, 'Sales');
     const watched = await watcher.lastCellOf('North');
     const before = await watched.textContent();
@@ -160,11 +130,33 @@ describe('from a pivot', () => {
       await demoCubeId(demo.login, demo.password),
       'Sales',
     );
-    await pivot.cells('North').first().click();
-    await page.getByRole('button', { name: 'Show Records' }).click();
-    const records = page.getByRole('dialog', { name: 'Records behind the cell' });
-    await records.getByText('72 of 72 facts shown').waitFor();
-    await records.getByRole('button', { name: 'Cancel' }).first().click();
+    // The drawers cover the skin toggle: each skin is set first, then the records are opened in it.
+    for (const dark of [true, false]) {
+      await setSkin(page, dark);
+      await pivot.cells('North').first().click();
+      await page.getByRole('button', { name: 'Show Records' }).click();
+      const records = page.getByRole('dialog', { name: 'Records behind the cell' });
+      // The shared grid over the cube's facts, opened with the cell's filter: North × Laptops.
+      const facts = new GridPage(page, records.getByRole('region', { name: 'Facts of the cell' }));
+      await facts.waitForRowCount(72);
+      expect(new Set(await facts.column('region'))).toEqual(new Set(['North']));
+      expect(new Set(await facts.column('product'))).toEqual(new Set(['Laptops']));
+      expect(await facts.button('New').count()).toBe(0);
+      await page.mouse.move(0, 0);
+      await expectNoSeriousA11yViolations(page);
+
+      await facts.grid().focus();
+      await page.keyboard.press('Enter');
+      const card = page.getByRole('dialog', { name: 'Record card' });
+      await card.getByRole('button', { name: 'Get Link' }).waitFor();
+      await expect.poll(() => card.locator('output').allInnerTexts()).toContain('North');
+      expect(await card.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await card.waitFor({ state: 'hidden' });
+      await records.getByRole('button', { name: 'Cancel' }).first().click();
+      await records.waitFor({ state: 'hidden' });
+    }
 
     const csv = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();

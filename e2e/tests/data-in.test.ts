@@ -2,11 +2,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatasourcesPage, ImportsPage } from '../pages/data-in-pages';
 import { GridPage } from '../pages/grid';
-import { LoginPage } from '../pages/login-page';
 import { seededCredentials } from '../support/accounts';
 import { expectNoSeriousA11yViolations, launchChromium } from '../support/browser';
 import { uniquePrefix } from '../support/qry';
-import { baseUrl } from '../support/session';
+import { baseUrl, signInAs } from '../support/session';
+import { setSkin } from '../support/skin';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -30,24 +30,12 @@ function salesCsv(): Buffer {
 beforeAll(async () => {
   const { demo } = await seededCredentials();
   browser = await launchChromium();
-  context = await browser.newContext();
-  page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.open(baseUrl());
-  await login.signIn(demo.login, demo.password);
-  await page.waitForURL(`${baseUrl()}/dashboard/cubus`);
+  ({ context, page } = await signInAs(browser, demo.login, demo.password));
 });
 afterAll(async () => {
   await context.close();
   await browser.close();
 });
-
-const isDark = () => page.evaluate(() => document.body.classList.contains('dark-layout'));
-async function setSkin(dark: boolean): Promise<void> {
-  if ((await isDark()) === dark) return;
-  await page.getByTestId('skin-toggle').click();
-  await expect.poll(isDark).toBe(dark);
-}
 
 describe('data in: sources, uploads, imports and tables', () => {
   it('tests a data source with a clear message and saves it without showing the password back', async () => {
@@ -179,10 +167,10 @@ describe('data in: sources, uploads, imports and tables', () => {
       for (const screen of screens) {
         await page.goto(`${baseUrl()}${screen.path}`);
         await page.getByTestId('navbar').waitFor();
-        await setSkin(dark);
+        await setSkin(page, dark);
         await screen.ready();
         await expectNoSeriousA11yViolations(page);
       }
-    await setSkin(false);
+    await setSkin(page, false);
   }, 240_000);
 });

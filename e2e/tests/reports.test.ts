@@ -1,43 +1,16 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginPage } from '../pages/login-page';
 import { ReportsPage } from '../pages/reports-page';
 import { seededCredentials } from '../support/accounts';
-import { expectNoSeriousA11yViolations, launchChromium } from '../support/browser';
+import { launchChromium } from '../support/browser';
 import { uniquePrefix } from '../support/qry';
-import { baseUrl } from '../support/session';
+import { baseUrl, signInAs, wideScreen } from '../support/session';
+import { scanBothSkins } from '../support/skin';
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 const title = `Regions ${uniquePrefix('rep')}`;
-
-async function signIn(login: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  contexts.push(context);
-  const next = await context.newPage();
-  const form = new LoginPage(next);
-  await form.open(baseUrl());
-  await form.signIn(login, password);
-  await next.waitForURL(`${baseUrl()}/dashboard/cubus`);
-  return next;
-}
-
-async function setSkin(page: Page, dark: boolean): Promise<void> {
-  const isDark = () => page.evaluate(() => document.body.classList.contains('dark-layout'));
-  if ((await isDark()) === dark) return;
-  await page.getByTestId('skin-toggle').click();
-  await expect.poll(isDark).toBe(dark);
-}
-
-async function scanBothSkins(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  for (const dark of [true, false]) {
-    await setSkin(page, dark);
-    await expectNoSeriousA11yViolations(page);
-  }
-}
 
 const fileBytes = async (download: { path(): Promise<string | null> }) =>
   readFileSync((await download.path()) ?? '');
@@ -46,7 +19,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await browser?.close();
 });
 
@@ -55,7 +27,7 @@ describe('reports', () => {
 
   it('builds a report over the cube, opens it and downloads XLSX, CSV, PNG and PDF', async () => {
     const { admin } = await seededCredentials();
-    const page = await signIn(admin.login, admin.password);
+    const { page } = await signInAs(browser, admin.login, admin.password, wideScreen);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     const reports = new ReportsPage(page);
     await reports.open(baseUrl());
@@ -118,7 +90,7 @@ describe('reports', () => {
   it('opens the link read-only for a viewer of the domain, who can still download', async () => {
     expect(link).not.toBe('');
     const { viewer } = await seededCredentials();
-    const page = await signIn(viewer.login, viewer.password);
+    const { page } = await signInAs(browser, viewer.login, viewer.password, wideScreen);
     const reports = new ReportsPage(page);
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -225,6 +225,65 @@ describe.each(storeKinds)('references and cubes on %s', (kind: StoreKind) => {
     expect(answer.json().rows[0].sum_distance).toBe(Number(byHand?.s));
   });
 
+  it('opens the facts of a cell by key: they sum to the cell, get answers what select does', async () => {
+    const answer = await pivot({
+      rows: [{ dim: 'origin' }],
+      columns: [{ dim: 'month', level: 1 }],
+      measures: ['distance'],
+    });
+    const quarter = answer.columns.find((h) => h.members[0]?.code === '2001-Q1')?.members[0];
+    const filter = {
+      operator: { sid: 'and' },
+      conditions: [
+        { field: 'origin', op: 'eq', value: 'SFO' },
+        { field: 'month_path', op: 'contains', value: `/${quarter?.id}/` },
+      ],
+    };
+    const facts = await qry({ op: 'select', object: `cube:${cubeId}`, filter, limit: 1000 });
+    expect(facts.statusCode, facts.body).toBe(200);
+    const rows = facts.json().rows as Record<string, string | number>[];
+    expect(rows.length).toBe(facts.json().total);
+    const sum = rows.reduce((total, row) => total + Number(row.distance), 0);
+    expect(sum).toBeCloseTo(cell(answer, ['SFO'], ['2001-Q1']) ?? 0, 6);
+    const schema = (await qry({ op: 'schema', object: `cube:${cubeId}` }, viewer)).json();
+    expect([schema.key, schema.ops]).toEqual(['#key', ['select', 'get', 'schema']]);
+
+    const fact = rows[0] ?? {};
+    expect(String(fact['#key'])).toMatch(/^\d+\.\d+\.\d+$/);
+    const got = await qry({ op: 'get', object: `cube:${cubeId}`, id: fact['#key'] }, viewer);
+    expect(got.statusCode, got.body).toBe(200);
+    expect(got.json().row).toEqual(fact);
+    const write = await qry(
+      { op: 'update', object: `cube:${cubeId}`, id: fact['#key'], version: 0, values: { distance: 1 } },
+      admin,
+    );
+    expect(write.json().error.code).toBe('operation_not_allowed');
+  });
+
+  it('refuses bad fact keys as not found, never as SQL', async () => {
+    const [fact] = (await qry({ op: 'select', object: `cube:${cubeId}`, limit: 1 })).json().rows;
+    const [a, b] = String(fact['#key']).split('.');
+    const bad = [
+      'x',
+      7,
+      `${a}.${b}`,
+      `${a}.${b}.`,
+      `0${a}.${b}.1`,
+      `${a}.${b}.-1`,
+      `${a}.${b}.1e3`,
+      `${a}.${b}.99999999999999999999`,
+      `${a}.${b}.1' OR '1'='1`,
+      `${a}.${b}.0`,
+    ];
+    for (const id of bad) {
+      const answer = await qry({ op: 'get', object: `cube:${cubeId}`, id });
+      expect([id, answer.statusCode, answer.json().error.code]).toEqual([id, 404, 'not_found']);
+    }
+    expect((await sql(`SELECT count(*)::INTEGER AS n FROM cube_${cubeId.replaceAll('-', '')}`))[0]?.n).toBe(
+      (await qry({ op: 'select', object: `cube:${cubeId}`, limit: 0 })).json().total,
+    );
+  });
+
   it('writes back: a consolidated cell spreads proportionally and keeps the parent total; undo restores', async () => {
     const before = await pivot({
       rows: [{ dim: 'origin' }],
@@ -588,6 +647,10 @@ describe.each(storeKinds)('references and cubes on %s', (kind: StoreKind) => {
     expect((await qry({ op: 'select', object: `cube:${cubeId}` }, other)).json().error.code).toBe(
       'unknown_object',
     );
+    const [fact] = (await qry({ op: 'select', object: `cube:${cubeId}`, limit: 1 })).json().rows;
+    expect(
+      (await qry({ op: 'get', object: `cube:${cubeId}`, id: fact['#key'] }, other)).json().error.code,
+    ).toBe('unknown_object');
     expect((await qry({ op: 'select', object: `ref:${timeRef}` }, other)).json().error.code).toBe(
       'unknown_object',
     );

@@ -72,8 +72,11 @@ export async function dispatch(request: ParsedQryRequest, context: KindContext):
   switch (request.op) {
     case 'select':
       return { status: 200, body: await selectRows(kind, context, request) };
-    case 'get':
-      return { status: 200, body: { row: await getRow(kind, context, request.id) } };
+    case 'get': {
+      const get = kind.handlers?.get;
+      const row = get ? await get(request.id, context) : await getRow(kind, context, request.id);
+      return { status: 200, body: { row } };
+    }
     case 'create': {
       const create = kind.handlers?.create;
       const row = create

@@ -80,6 +80,8 @@ export interface WriteRules {
  * warehouse table, DDL around a metadata row, runs that start jobs.
  */
 export interface KindHandlers {
+  /** One record by key, checked by the kind first (a fact's key names its coordinate). */
+  get?(id: string | number, context: KindContext): Promise<Row>;
   create?(values: Record<string, unknown>, context: KindContext): Promise<Row>;
   update?(
     id: string | number,

@@ -41,6 +41,16 @@ export const qry = {
     call<{ row: QryRow }>({ op: 'update', object, id, version, values }, options).then(
       (answer) => answer.row,
     ),
+  /**
+   * Starts a job of an object (an import, a procedure with its `args`, an action): `{jobId}`; a report
+   * answers its values instead.
+   */
+  run: <T = { jobId: string }>(
+    object: string,
+    id: RecordId,
+    args?: Record<string, unknown>,
+    options?: CallOptions,
+  ) => call<T>({ op: 'run', object, id, args }, options),
   /** By ids, or `{match}`: every row of a search and filter (a grid's "select all"). */
   change: (op: 'delete' | 'restore' | 'remove', object: string, target: RecordId[] | { match: Match }) =>
     call<{ count: number }>({

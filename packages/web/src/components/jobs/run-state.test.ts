@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { JobRun } from '../../lib/jobs-client';
+import { runOf } from './run-fixture';
 import { isActive, secondsOf, withEvent } from './run-state';
 
-const run: JobRun = {
-  id: 'j1',
-  status: 'running',
-  progress: 0.05,
-  rowsRead: 0,
-  rowsLoaded: 0,
-  rowsRejected: 0,
-  duration: 1,
-  messages: [],
-  rejected: null,
-  errorCode: null,
-  error: null,
-  createdBy: 'demo',
-  created: '2026-01-01T10:00:00Z',
-  started: '2026-01-01T10:00:00Z',
-  finished: null,
-};
+const run = runOf();
 
 describe('run state', () => {
   it('takes the counts and status of a live event of the same run only', () => {

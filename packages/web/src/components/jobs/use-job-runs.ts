@@ -50,3 +50,6 @@ export function useJobRuns(objectId: string | null, extraFields: string[] = []) 
     reload: () => void client.invalidateQueries({ queryKey: jobRunsKey(objectId ?? '') }),
   };
 }
+
+/** What `useJobRuns` answers: the query, the runs with live counts, whether the latest is active, now. */
+export type JobRuns = ReturnType<typeof useJobRuns>;

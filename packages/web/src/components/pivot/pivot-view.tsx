@@ -26,7 +26,6 @@ import { type CellAt, PivotGrid } from './pivot-grid';
 import { buildLayout } from './pivot-layout';
 import { spreadWrite } from './pivot-spread';
 import {
-  type FactCondition,
   factConditionsOf,
   initialPivotState,
   numberFormats,
@@ -36,7 +35,7 @@ import {
   toggleExpand,
   writeCoordsOf,
 } from './pivot-state';
-import { ShowRecords } from './show-records';
+import { type CellConditions, ShowRecords } from './show-records';
 import './pivot.css';
 
 const PivotChart = lazy(() => import('./pivot-chart').then((m) => ({ default: m.PivotChart })));
@@ -61,7 +60,7 @@ export function PivotView({ cube, name, canWrite }: PivotViewProps) {
   const [state, setState] = useState<PivotState>(() => initialPivotState(cube));
   const [active, setActive] = useState<CellAt>({ r: 0, k: 0 });
   const [chart, setChart] = useState(false);
-  const [records, setRecords] = useState<{ all: FactCondition[]; any: FactCondition[][] } | null>(null);
+  const [records, setRecords] = useState<CellConditions | null>(null);
   const [copying, setCopying] = useState(false);
   const [undoable, setUndoable] = useState<string[]>([]);
   const known = useRef(new Map<string, KnownMember[]>());
@@ -268,7 +267,7 @@ export function PivotView({ cube, name, canWrite }: PivotViewProps) {
           <p className="pivot__hint">{t(writable ? 'pivot.hintWrite' : 'pivot.hintRead')}</p>
         </>
       )}
-      <ShowRecords cubeId={cube.id} conditions={records} onClose={() => setRecords(null)} />
+      <ShowRecords cube={cube} conditions={records} onClose={() => setRecords(null)} />
       {copying && scenario && (
         <CopyScenarioDialog
           cubeId={cube.id}

@@ -5,6 +5,7 @@ import { Alert, Button, Form, Space, Spin } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, errorMessageOf } from '../../lib/api-error';
+import { copyText } from '../../lib/copy-text';
 import { qry } from '../../lib/qry-client';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { CellValue } from '../grid/cell-value';
@@ -26,20 +27,6 @@ export interface RecordEditorProps {
   onNavigate?: (id: string | number | null) => void;
   /** Extra buttons (the record page's "Record card"). */
   extra?: React.ReactNode;
-}
-
-async function copy(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    // Without clipboard access (an http origin), a hidden textarea and the old copy command do it.
-    const area = document.createElement('textarea');
-    area.value = text;
-    document.body.append(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
 }
 
 /**
@@ -142,7 +129,7 @@ export function RecordEditor({
             <Button
               icon={<LinkOutlined aria-hidden />}
               onClick={() =>
-                void copy(recordPageUrl(object, id)).then(() => toastSuccess(t('records.linkCopied')))
+                void copyText(recordPageUrl(object, id)).then(() => toastSuccess(t('records.linkCopied')))
               }
             >
               {t('records.getLink')}

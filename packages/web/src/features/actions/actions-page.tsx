@@ -1,14 +1,10 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { QryRow } from '@cubus/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { DataGrid } from '../../components/grid/data-grid';
-import { PageHeader } from '../../components/page-header';
+import { useSearchParams } from 'react-router';
+import { EditorFrame } from '../../components/objects/editor-frame';
+import { ObjectList } from '../../components/objects/object-list';
 import { RequireAbility } from '../../components/require-ability';
-import { usePageTitle } from '../../components/use-page-title';
-import { errorMessageOf } from '../../lib/api-error';
 import { pathFor } from '../../lib/routes';
 import { actionRowKey, actionsApi } from './api/actions-api';
 import { ActionEditor } from './components/action-editor';
@@ -28,35 +24,24 @@ export function Component() {
 }
 
 function ActionsRoute() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const id = params.get('action');
   if (id === 'new') return <EditorScreen id={null} />;
   if (id && params.get('edit')) return <EditorScreen key={id} id={id} />;
   if (id) return <ActionScreen key={id} id={id} onEdit={() => setParams({ action: id, edit: '1' })} />;
-  return <ActionsList />;
+  return (
+    <ObjectList
+      object="actions"
+      param="action"
+      title={t('menu.actions')}
+      newLabel={t('actions.add')}
+      linkOf={actionLink}
+    />
+  );
 }
 
 const actionLink = (id: string) => `${pathFor('cubus-actions')}?action=${encodeURIComponent(id)}`;
-
-function ActionsList() {
-  const { t } = useTranslation();
-  const [, setParams] = useSearchParams();
-  const title = t('menu.actions');
-  usePageTitle(title);
-  return (
-    <>
-      <PageHeader title={title} />
-      <DataGrid
-        object="actions"
-        label={title}
-        editorLink={(row) => (row.id ? actionLink(String(row.id)) : null)}
-        newLabel={t('actions.add')}
-        onNew={() => setParams({ action: 'new' })}
-        onOpen={(row) => setParams({ action: String(row.id) })}
-      />
-    </>
-  );
-}
 
 function EditorScreen({ id }: { id: string | null }) {
   const { t } = useTranslation();
@@ -67,24 +52,24 @@ function EditorScreen({ id }: { id: string | null }) {
     queryFn: () => actionsApi.get(id ?? ''),
     enabled: id !== null,
   });
-  const title = id ? t('actions.editTitle') : t('actions.newTitle');
-  usePageTitle(title);
   const saved = (next: QryRow) => {
     const savedId = String(next.id);
     client.setQueryData(actionRowKey(savedId), next);
     setParams({ action: savedId });
   };
   return (
-    <>
-      <PageHeader title={title} trail={[t('menu.actions')]} />
-      <Link to={id ? actionLink(id) : pathFor('cubus-actions')} className="action-screen__actions">
-        <ArrowLeftOutlined aria-hidden /> {id ? t('actions.backToAction') : t('actions.backToList')}
-      </Link>
-      <Card>
-        {row.isError && <Alert type="error" showIcon title={errorMessageOf(row.error)} />}
-        {id !== null && row.isPending && <Spin aria-label={t('app.loading')} />}
-        {(id === null || row.data) && <ActionEditor row={row.data ?? null} onSaved={saved} />}
-      </Card>
-    </>
+    <EditorFrame
+      title={id ? t('actions.editTitle') : t('actions.newTitle')}
+      trail={t('menu.actions')}
+      back={{
+        to: id ? actionLink(id) : pathFor('cubus-actions'),
+        label: id ? t('actions.backToAction') : t('actions.backToList'),
+        className: 'action-screen__actions',
+      }}
+      query={row}
+      isNew={id === null}
+    >
+      {(id === null || row.data) && <ActionEditor row={row.data ?? null} onSaved={saved} />}
+    </EditorFrame>
   );
 }

@@ -1,15 +1,11 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { QryRow } from '@cubus/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { DataGrid } from '../../components/grid/data-grid';
+import { useSearchParams } from 'react-router';
 import { jobRunsKey } from '../../components/jobs/use-job-runs';
-import { PageHeader } from '../../components/page-header';
+import { EditorFrame } from '../../components/objects/editor-frame';
+import { ObjectList } from '../../components/objects/object-list';
 import { RequireAbility } from '../../components/require-ability';
-import { usePageTitle } from '../../components/use-page-title';
-import { errorMessageOf } from '../../lib/api-error';
 import { qry } from '../../lib/qry-client';
 import { pathFor } from '../../lib/routes';
 import { importsApi } from './api/imports-api';
@@ -30,35 +26,24 @@ export function Component() {
 }
 
 function ImportsRoute() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const id = params.get('import');
   if (id === 'new') return <WizardScreen id={null} />;
   if (id && params.get('edit')) return <WizardScreen key={id} id={id} />;
   if (id) return <ImportScreen key={id} id={id} onEdit={() => setParams({ import: id, edit: '1' })} />;
-  return <ImportsList />;
+  return (
+    <ObjectList
+      object="imports"
+      param="import"
+      title={t('menu.imports')}
+      newLabel={t('imports.add')}
+      linkOf={importLink}
+    />
+  );
 }
 
 const importLink = (id: string) => `${pathFor('cubus-imports')}?import=${encodeURIComponent(id)}`;
-
-function ImportsList() {
-  const { t } = useTranslation();
-  const [, setParams] = useSearchParams();
-  const title = t('menu.imports');
-  usePageTitle(title);
-  return (
-    <>
-      <PageHeader title={title} />
-      <DataGrid
-        object="imports"
-        label={title}
-        editorLink={(row) => (row.id ? importLink(String(row.id)) : null)}
-        newLabel={t('imports.add')}
-        onNew={() => setParams({ import: 'new' })}
-        onOpen={(row) => setParams({ import: String(row.id) })}
-      />
-    </>
-  );
-}
 
 function WizardScreen({ id }: { id: string | null }) {
   const { t } = useTranslation();
@@ -69,8 +54,6 @@ function WizardScreen({ id }: { id: string | null }) {
     queryFn: () => qry.get('imports', id ?? '', { showErrorToast: false }),
     enabled: id !== null,
   });
-  const title = id ? t('imports.editTitle') : t('imports.newTitle');
-  usePageTitle(title);
   const saved = async (next: QryRow, run: boolean) => {
     const savedId = String(next.id);
     client.setQueryData(['qry', 'row', 'imports', savedId], next);
@@ -79,18 +62,20 @@ function WizardScreen({ id }: { id: string | null }) {
     setParams({ import: savedId });
   };
   return (
-    <>
-      <PageHeader title={title} trail={[t('menu.imports')]} />
-      <Link to={id ? importLink(id) : pathFor('cubus-imports')} className="import-screen__back">
-        <ArrowLeftOutlined aria-hidden /> {id ? t('imports.backToImport') : t('imports.backToList')}
-      </Link>
-      <Card>
-        {row.isError && <Alert type="error" showIcon title={errorMessageOf(row.error)} />}
-        {id !== null && row.isPending && <Spin aria-label={t('app.loading')} />}
-        {(id === null || row.data) && (
-          <ImportWizard row={row.data ?? null} onSaved={(next, run) => void saved(next, run)} />
-        )}
-      </Card>
-    </>
+    <EditorFrame
+      title={id ? t('imports.editTitle') : t('imports.newTitle')}
+      trail={t('menu.imports')}
+      back={{
+        to: id ? importLink(id) : pathFor('cubus-imports'),
+        label: id ? t('imports.backToImport') : t('imports.backToList'),
+        className: 'import-screen__back',
+      }}
+      query={row}
+      isNew={id === null}
+    >
+      {(id === null || row.data) && (
+        <ImportWizard row={row.data ?? null} onSaved={(next, run) => void saved(next, run)} />
+      )}
+    </EditorFrame>
   );
 }

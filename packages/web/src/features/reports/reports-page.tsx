@@ -1,15 +1,12 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { DataGrid } from '../../components/grid/data-grid';
-import { PageHeader } from '../../components/page-header';
+import { Navigate, useSearchParams } from 'react-router';
+import { EditorFrame } from '../../components/objects/editor-frame';
+import { ObjectList } from '../../components/objects/object-list';
 import { RequireAbility } from '../../components/require-ability';
-import { usePageTitle } from '../../components/use-page-title';
 import type { AppAbility } from '../../lib/abilities';
-import { errorCodeOf, errorMessageOf } from '../../lib/api-error';
+import { errorCodeOf } from '../../lib/api-error';
 import { pathFor } from '../../lib/routes';
 import { type ReportRow, reportRowKey, reportRunKey, reportsApi } from './api/reports-api';
 import { ReportEditor } from './components/report-editor';
@@ -30,6 +27,7 @@ export function Component() {
 }
 
 function ReportsRoute() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const ability = useAbility<AppAbility>();
   const id = params.get('report');
@@ -46,26 +44,14 @@ function ReportsRoute() {
       <Navigate to={reportLink(id)} replace />
     );
   if (id) return <ReportScreen key={id} id={id} onEdit={() => setParams({ report: id, edit: '1' })} />;
-  return <ReportsList />;
-}
-
-function ReportsList() {
-  const { t } = useTranslation();
-  const [, setParams] = useSearchParams();
-  const title = t('menu.reports');
-  usePageTitle(title);
   return (
-    <>
-      <PageHeader title={title} />
-      <DataGrid
-        object="reports"
-        label={title}
-        editorLink={(row) => (row.id ? reportLink(String(row.id)) : null)}
-        newLabel={t('reports.add')}
-        onNew={() => setParams({ report: 'new' })}
-        onOpen={(row) => setParams({ report: String(row.id) })}
-      />
-    </>
+    <ObjectList
+      object="reports"
+      param="report"
+      title={t('menu.reports')}
+      newLabel={t('reports.add')}
+      linkOf={reportLink}
+    />
   );
 }
 
@@ -79,8 +65,6 @@ function EditorScreen({ id }: { id: string | null }) {
     enabled: id !== null,
     retry: false,
   });
-  const title = id ? t('reports.editTitle') : t('reports.newTitle');
-  usePageTitle(title);
   if (row.isError && errorCodeOf(row.error) === 'not_found')
     return <Navigate to={pathFor('error-404')} replace />;
   const saved = (next: ReportRow) => {
@@ -89,16 +73,18 @@ function EditorScreen({ id }: { id: string | null }) {
     setParams({ report: next.id });
   };
   return (
-    <>
-      <PageHeader title={title} trail={[t('menu.reports')]} />
-      <Link to={id ? reportLink(id) : pathFor('cubus-reports')} className="report-screen__actions">
-        <ArrowLeftOutlined aria-hidden /> {id ? t('reports.backToReport') : t('reports.backToList')}
-      </Link>
-      <Card>
-        {row.isError && <Alert type="error" showIcon title={errorMessageOf(row.error)} />}
-        {id !== null && row.isPending && <Spin aria-label={t('app.loading')} />}
-        {(id === null || row.data) && <ReportEditor report={row.data ?? null} onSaved={saved} />}
-      </Card>
-    </>
+    <EditorFrame
+      title={id ? t('reports.editTitle') : t('reports.newTitle')}
+      trail={t('menu.reports')}
+      back={{
+        to: id ? reportLink(id) : pathFor('cubus-reports'),
+        label: id ? t('reports.backToReport') : t('reports.backToList'),
+        className: 'report-screen__actions',
+      }}
+      query={row}
+      isNew={id === null}
+    >
+      {(id === null || row.data) && <ReportEditor report={row.data ?? null} onSaved={saved} />}
+    </EditorFrame>
   );
 }

@@ -1,6 +1,4 @@
 import type { ActionValues, ProcedureArgument, QryRow } from '@cubus/shared';
-import { apiClient } from '../../../lib/api-client';
-import { jobsClient } from '../../../lib/jobs-client';
 import { qry } from '../../../lib/qry-client';
 
 /** An object a step or a trigger can name: its id and name (a procedure with its arguments). */
@@ -31,15 +29,8 @@ export const actionsApi = {
       ? qry.update('actions', String(row.id), Number(row.version), { ...values })
       : qry.create('actions', { ...values }),
   /** Starts a run: `{jobId}`; a step whose object is gone or whose arguments no longer fit answers 4xx and nothing runs. */
-  async run(id: string): Promise<string> {
-    const { data } = await apiClient.post<{ jobId: string }>(
-      '/api/qry',
-      { op: 'run', object: 'actions', id, args: {} },
-      { showErrorToast: false },
-    );
-    return data.jobId;
-  },
-  cancel: jobsClient.cancel,
+  run: (id: string): Promise<string> =>
+    qry.run('actions', id, {}, { showErrorToast: false }).then((answer) => answer.jobId),
   choices: (kind: 'imports' | 'procedures' | 'mounts' | 'cubes' | 'actions') =>
     choices(kind, kind === 'procedures' ? ['arguments'] : []),
 };

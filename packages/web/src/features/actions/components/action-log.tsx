@@ -1,8 +1,8 @@
 import type { ActionStepOutcome, ActionStepStatus } from '@cubus/shared';
 import { Table } from 'antd';
-import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { secondsOf, statusTone } from '../../../components/jobs/run-state';
+import { RunLog } from '../../../components/jobs/run-log';
+import { RunError, RunMessages } from '../../../components/jobs/run-messages';
 import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import type { JobRun } from '../../../lib/jobs-client';
 
@@ -20,36 +20,23 @@ const stepTone: Record<ActionStepStatus, StatusTone> = {
 
 /** Every run of an action, newest first: status, steps done, duration; a run opens to each step's outcome and its messages. */
 export function ActionLog({ runs, now }: { runs: ActionRun[]; now: number }) {
-  const { t, i18n } = useTranslation();
-  // The newest run is open until the user opens or closes one themselves.
-  const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
+  const { t } = useTranslation();
   return (
-    <Table<ActionRun>
-      aria-label={t('actions.log.title')}
-      data-testid="action-log"
-      size="small"
-      rowKey="id"
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      dataSource={runs}
-      locale={{ emptyText: t('actions.log.empty') }}
-      expandable={{
-        expandedRowRender: (run) => <RunSteps run={run} />,
-        expandedRowKeys: expanded ?? (runs[0] ? [runs[0].id] : []),
-        onExpandedRowsChange: setExpanded,
+    <RunLog<ActionRun>
+      runs={runs}
+      now={now}
+      testId="action-log"
+      labels={{
+        title: t('actions.log.title'),
+        empty: t('actions.log.empty'),
+        started: t('actions.log.started'),
+        status: t('actions.log.status'),
+        duration: t('actions.log.duration'),
+        by: t('actions.log.by'),
       }}
+      openNewest
+      details={(run) => <RunSteps run={run} />}
       columns={[
-        {
-          key: 'started',
-          title: t('actions.log.started'),
-          render: (_, run) => new Date(run.started ?? run.created).toLocaleString(i18n.language),
-        },
-        {
-          key: 'status',
-          title: t('actions.log.status'),
-          render: (_, run) => (
-            <StatusTag tone={statusTone[run.status]}>{t(`imports.status.${run.status}`)}</StatusTag>
-          ),
-        },
         {
           key: 'steps',
           title: t('actions.log.steps'),
@@ -59,29 +46,16 @@ export function ActionLog({ runs, now }: { runs: ActionRun[]; now: number }) {
             return t('actions.log.stepsDone', { done, total: steps.length });
           },
         },
-        {
-          key: 'duration',
-          title: t('actions.log.duration'),
-          render: (_, run) => {
-            const seconds = secondsOf(run, now);
-            return seconds === null ? '' : t('imports.seconds', { seconds: seconds.toFixed(1) });
-          },
-        },
-        { key: 'by', title: t('actions.log.by'), dataIndex: 'createdBy' },
       ]}
     />
   );
 }
 
 function RunSteps({ run }: { run: ActionRun }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="action-log__run">
-      {run.errorCode && (
-        <p className="is-error">
-          {t(`errors.${run.errorCode}`, { defaultValue: run.error ?? run.errorCode })}
-        </p>
-      )}
+      <RunError run={run} />
       <Table<ActionStepOutcome>
         aria-label={t('actions.log.stepsOf')}
         size="small"
@@ -120,17 +94,7 @@ function RunSteps({ run }: { run: ActionRun }) {
           { key: 'job', title: t('actions.log.job'), render: (_, step) => step.jobId?.slice(0, 8) ?? '' },
         ]}
       />
-      <ol className="action-log__messages">
-        {(run.messages ?? []).map((message) => (
-          <li
-            key={`${message.at}-${message.text}`}
-            className={message.level === 'error' ? 'is-error' : undefined}
-          >
-            <time dateTime={message.at}>{new Date(message.at).toLocaleTimeString(i18n.language)}</time>{' '}
-            {message.text}
-          </li>
-        ))}
-      </ol>
+      <RunMessages run={run} className="action-log__messages" />
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { ArrowLeftOutlined, EditOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
 import type { ActionStep, ActionTrigger } from '@cubus/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Spin } from 'antd';
-import { useState } from 'react';
+import { Alert, Card, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RunProgress } from '../../../components/jobs/run-progress';
+import { RunControls } from '../../../components/jobs/run-controls';
 import { useJobRuns } from '../../../components/jobs/use-job-runs';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -46,27 +45,12 @@ export function ActionScreen({ id, onEdit }: { id: string; onEdit: () => void })
   const { t } = useTranslation();
   const ability = useAbility<AppAbility>();
   const row = useQuery({ queryKey: actionRowKey(id), queryFn: () => actionsApi.get(id) });
-  const { runs, list, active, now, reload } = useJobRuns(id, runExtraFields);
-  const [starting, setStarting] = useState(false);
-  const [runError, setRunError] = useState<string | null>(null);
+  const jobs = useJobRuns(id, runExtraFields);
   const name = row.data ? String(row.data.name) : t('actions.action');
   usePageTitle(name);
   const canRun = ability.can('run', 'actions');
   const canEdit = ability.can('update', 'actions');
-  const current = list[0];
   const steps = (row.data?.steps ?? []) as ActionStep[];
-  const run = async () => {
-    setRunError(null);
-    setStarting(true);
-    try {
-      await actionsApi.run(id);
-      reload();
-    } catch (error) {
-      setRunError(errorMessageOf(error));
-    } finally {
-      setStarting(false);
-    }
-  };
   return (
     <>
       <PageHeader title={name} trail={[t('menu.actions')]} />
@@ -96,45 +80,26 @@ export function ActionScreen({ id, onEdit }: { id: string; onEdit: () => void })
             </ol>
           </Card>
           <Card className="action-screen__card" title={t('actions.run.title')}>
-            {runError && <Alert type="error" showIcon title={runError} data-testid="action-run-error" />}
-            <Space wrap className="action-screen__buttons">
-              {canRun && (
-                <Button
-                  type="primary"
-                  icon={<PlayCircleOutlined aria-hidden />}
-                  loading={starting}
-                  disabled={active || !!row.data.deleted}
-                  onClick={() => void run()}
-                >
-                  {t('actions.run.run')}
-                </Button>
-              )}
-              {canRun && active && current && (
-                <Button
-                  danger
-                  icon={<StopOutlined aria-hidden />}
-                  onClick={() => void actionsApi.cancel(current.id).then(reload, () => undefined)}
-                >
-                  {t('actions.run.cancel')}
-                </Button>
-              )}
-              {canEdit && (
-                <Button icon={<EditOutlined aria-hidden />} disabled={active} onClick={onEdit}>
-                  {t('actions.edit')}
-                </Button>
-              )}
-            </Space>
-            {runs.isPending && <Spin aria-label={t('app.loading')} />}
-            {current ? (
-              <RunProgress run={current} now={now} testId="action-progress" />
-            ) : (
-              !runs.isPending && <p>{t('actions.run.never')}</p>
-            )}
+            <RunControls
+              jobs={jobs}
+              start={() => actionsApi.run(id)}
+              canRun={canRun}
+              runDisabled={!!row.data.deleted}
+              onEdit={canEdit ? onEdit : undefined}
+              labels={{
+                run: t('actions.run.run'),
+                cancel: t('actions.run.cancel'),
+                edit: t('actions.edit'),
+                never: t('actions.run.never'),
+              }}
+              progressTestId="action-progress"
+              errorTestId="action-run-error"
+            />
           </Card>
         </>
       )}
       <Card className="action-screen__card" title={t('actions.log.title')}>
-        <ActionLog runs={list} now={now} />
+        <ActionLog runs={jobs.list} now={jobs.now} />
       </Card>
     </>
   );

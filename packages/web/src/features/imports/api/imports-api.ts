@@ -1,6 +1,6 @@
 import type { ImportValues } from '@cubus/shared';
 import { apiClient } from '../../../lib/api-client';
-import { type JobRun, jobsClient } from '../../../lib/jobs-client';
+import type { JobRun } from '../../../lib/jobs-client';
 import { qry } from '../../../lib/qry-client';
 
 /** A preview row: its values as they will land, and why it would be rejected. */
@@ -24,17 +24,7 @@ export const importsApi = {
     );
     return data;
   },
-  async run(id: string): Promise<string> {
-    const { data } = await apiClient.post<{ jobId: string }>('/api/qry', {
-      op: 'run',
-      object: 'imports',
-      id,
-      args: {},
-    });
-    return data.jobId;
-  },
-  cancel: jobsClient.cancel,
-  runs: jobsClient.runs,
+  run: (id: string): Promise<string> => qry.run('imports', id, {}).then((answer) => answer.jobId),
   async files(): Promise<{ id: string; name: string; size: number; created: string }[]> {
     const answer = await qry.select({
       op: 'select',

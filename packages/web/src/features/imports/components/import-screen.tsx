@@ -1,11 +1,10 @@
-import { ArrowLeftOutlined, EditOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Space, Spin } from 'antd';
-import { useState } from 'react';
+import { Alert, Card, Descriptions, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RunProgress } from '../../../components/jobs/run-progress';
+import { RunControls } from '../../../components/jobs/run-controls';
 import { useJobRuns } from '../../../components/jobs/use-job-runs';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -16,7 +15,7 @@ import { qry } from '../../../lib/qry-client';
 import { pathFor } from '../../../lib/routes';
 import { importsApi } from '../api/imports-api';
 import { ScheduleCard } from '../schedule/schedule-card';
-import { RunLog } from './run-log';
+import { ImportLog } from './import-log';
 
 /** One import: what it reads and where it loads, Run with live progress and Cancel, and its Log. */
 export function ImportScreen({ id, onEdit }: { id: string; onEdit: () => void }) {
@@ -26,23 +25,11 @@ export function ImportScreen({ id, onEdit }: { id: string; onEdit: () => void })
     queryKey: ['qry', 'row', 'imports', id],
     queryFn: () => qry.get('imports', id, { showErrorToast: false }),
   });
-  const { runs, list, active, now, reload } = useJobRuns(id);
-  const [starting, setStarting] = useState(false);
-  const current: JobRun | undefined = list[0];
+  const jobs = useJobRuns(id);
+  const current: JobRun | undefined = jobs.list[0];
   const name = row.data ? String(row.data.name) : t('imports.import');
   usePageTitle(name);
   const canRun = ability.can('update', 'imports');
-  const run = async () => {
-    setStarting(true);
-    try {
-      await importsApi.run(id);
-      reload();
-    } catch {
-      // The client's toast said why (job_running, …).
-    } finally {
-      setStarting(false);
-    }
-  };
   const source = (row.data?.source ?? {}) as {
     fileId?: string;
     format?: string;
@@ -108,43 +95,25 @@ export function ImportScreen({ id, onEdit }: { id: string; onEdit: () => void })
         />
       )}
       <Card className="import-screen__run" title={t('imports.run.title')}>
-        <Space wrap className="import-screen__buttons">
-          {canRun && (
-            <Button
-              type="primary"
-              icon={<PlayCircleOutlined aria-hidden />}
-              loading={starting}
-              disabled={active || !row.data || !!row.data.deleted}
-              onClick={() => void run()}
-            >
-              {t('imports.run.run')}
-            </Button>
-          )}
-          {canRun && active && current && (
-            <Button
-              danger
-              icon={<StopOutlined aria-hidden />}
-              onClick={() => void importsApi.cancel(current.id).then(reload, () => undefined)}
-            >
-              {t('imports.run.cancel')}
-            </Button>
-          )}
-          {canRun && !!(source.fileId || source.datasourceId) && (
-            <Button icon={<EditOutlined aria-hidden />} disabled={active} onClick={onEdit}>
-              {t('imports.edit')}
-            </Button>
-          )}
-        </Space>
-        {runs.isPending && <Spin aria-label={t('app.loading')} />}
-        {current ? (
-          <RunProgress run={current} now={now} testId="import-progress" />
-        ) : (
-          !runs.isPending && <p>{t('imports.run.never')}</p>
-        )}
+        {/* A failed start is the client's toast (job_running, …). */}
+        <RunControls
+          jobs={jobs}
+          start={() => importsApi.run(id)}
+          canRun={canRun}
+          runDisabled={!row.data || !!row.data.deleted}
+          onEdit={canRun && (source.fileId || source.datasourceId) ? onEdit : undefined}
+          labels={{
+            run: t('imports.run.run'),
+            cancel: t('imports.run.cancel'),
+            edit: t('imports.edit'),
+            never: t('imports.run.never'),
+          }}
+          progressTestId="import-progress"
+        />
       </Card>
       {row.data && <ScheduleCard row={row.data} canEdit={canRun} />}
       <Card className="import-screen__log" title={t('imports.log.title')}>
-        <RunLog runs={list} now={now} />
+        <ImportLog runs={jobs.list} now={jobs.now} />
       </Card>
     </>
   );

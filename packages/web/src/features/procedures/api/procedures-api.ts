@@ -1,6 +1,4 @@
 import type { ProcedureResult, ProcedureValues, QryRow } from '@cubus/shared';
-import { apiClient } from '../../../lib/api-client';
-import { jobsClient } from '../../../lib/jobs-client';
 import { qry } from '../../../lib/qry-client';
 
 /** An id and a name: a reference, a data table or a cube to pick. */
@@ -29,15 +27,8 @@ export const proceduresApi = {
       ? qry.update('procedures', String(row.id), Number(row.version), { ...values })
       : qry.create('procedures', { ...values }),
   /** Starts a run: `{jobId}`; a wrong argument answers 400 and nothing runs. */
-  async run(id: string, args: Record<string, unknown>): Promise<string> {
-    const { data } = await apiClient.post<{ jobId: string }>(
-      '/api/qry',
-      { op: 'run', object: 'procedures', id, args },
-      { showErrorToast: false },
-    );
-    return data.jobId;
-  },
-  cancel: jobsClient.cancel,
+  run: (id: string, args: Record<string, unknown>): Promise<string> =>
+    qry.run('procedures', id, args, { showErrorToast: false }).then((answer) => answer.jobId),
   /** The rows a run returned: asked of one job only, never of a list. */
   async result(jobId: string): Promise<ProcedureResult | null> {
     const row = await qry.get('jobs', jobId, { showErrorToast: false });

@@ -1,12 +1,12 @@
-import { ArrowLeftOutlined, EditOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
 import type { ProcedureArgument } from '@cubus/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Space, Spin, Tag } from 'antd';
+import { Alert, Card, Form, Space, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RunProgress } from '../../../components/jobs/run-progress';
+import { RunControls } from '../../../components/jobs/run-controls';
 import { useJobRuns } from '../../../components/jobs/use-job-runs';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -26,36 +26,21 @@ export function ProcedureScreen({ id, onEdit }: { id: string; onEdit: () => void
   const { t } = useTranslation();
   const ability = useAbility<AppAbility>();
   const row = useQuery({ queryKey: procedureRowKey(id), queryFn: () => proceduresApi.get(id) });
-  const { runs, list, active, now, reload } = useJobRuns(id, runExtraFields);
+  const jobs = useJobRuns(id, runExtraFields);
   const [form] = Form.useForm<Record<string, RunValue>>();
-  const [starting, setStarting] = useState(false);
-  const [runError, setRunError] = useState<string | null>(null);
   const [shown, setShown] = useState<string | null>(null);
   const name = row.data ? String(row.data.name) : t('procedures.procedure');
   usePageTitle(name);
   const args = useMemo(() => (row.data?.arguments ?? []) as ProcedureArgument[], [row.data]);
   const builtin = !!row.data?.builtin;
   const canRun = ability.can('update', 'procedures');
-  const current = list[0];
-  const resultOf = shown ?? list.find((run) => run.status === 'succeeded')?.id ?? null;
-  const run = async () => {
-    setRunError(null);
-    let values: Record<string, RunValue>;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setStarting(true);
-    try {
-      await proceduresApi.run(id, toRunArgs(args, values));
-      setShown(null);
-      reload();
-    } catch (error) {
-      setRunError(errorMessageOf(error));
-    } finally {
-      setStarting(false);
-    }
+  const resultOf = shown ?? jobs.list.find((run) => run.status === 'succeeded')?.id ?? null;
+  const start = async () => {
+    // The form marks what is missing or wrong; nothing starts.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    await proceduresApi.run(id, toRunArgs(args, values));
+    setShown(null);
   };
   return (
     <>
@@ -79,40 +64,21 @@ export function ProcedureScreen({ id, onEdit }: { id: string; onEdit: () => void
           )}
           <Card className="procedure-screen__card" title={t('procedures.run.title')}>
             <RunForm form={form} list={args} initialValues={initialRunValues(args)} />
-            {runError && <Alert type="error" showIcon title={runError} data-testid="procedure-run-error" />}
-            <Space wrap className="procedure-screen__buttons">
-              {canRun && (
-                <Button
-                  type="primary"
-                  icon={<PlayCircleOutlined aria-hidden />}
-                  loading={starting}
-                  disabled={active || !!row.data.deleted}
-                  onClick={() => void run()}
-                >
-                  {t('procedures.run.run')}
-                </Button>
-              )}
-              {canRun && active && current && (
-                <Button
-                  danger
-                  icon={<StopOutlined aria-hidden />}
-                  onClick={() => void proceduresApi.cancel(current.id).then(reload, () => undefined)}
-                >
-                  {t('procedures.run.cancel')}
-                </Button>
-              )}
-              {canRun && !builtin && (
-                <Button icon={<EditOutlined aria-hidden />} disabled={active} onClick={onEdit}>
-                  {t('procedures.edit')}
-                </Button>
-              )}
-            </Space>
-            {runs.isPending && <Spin aria-label={t('app.loading')} />}
-            {current ? (
-              <RunProgress run={current} now={now} testId="procedure-progress" />
-            ) : (
-              !runs.isPending && <p>{t('procedures.run.never')}</p>
-            )}
+            <RunControls
+              jobs={jobs}
+              start={start}
+              canRun={canRun}
+              runDisabled={!!row.data.deleted}
+              onEdit={canRun && !builtin ? onEdit : undefined}
+              labels={{
+                run: t('procedures.run.run'),
+                cancel: t('procedures.run.cancel'),
+                edit: t('procedures.edit'),
+                never: t('procedures.run.never'),
+              }}
+              progressTestId="procedure-progress"
+              errorTestId="procedure-run-error"
+            />
           </Card>
         </>
       )}
@@ -120,7 +86,7 @@ export function ProcedureScreen({ id, onEdit }: { id: string; onEdit: () => void
         {resultOf ? <RunResult key={resultOf} jobId={resultOf} /> : <p>{t('procedures.result.none')}</p>}
       </Card>
       <Card className="procedure-screen__card" title={t('procedures.log.title')}>
-        <ProcedureLog runs={list} now={now} shown={resultOf} onShow={setShown} />
+        <ProcedureLog runs={jobs.list} now={jobs.now} shown={resultOf} onShow={setShown} />
       </Card>
     </>
   );

@@ -47,14 +47,11 @@ async function withJsonError(error: unknown): Promise<never> {
 /** Reports over `/api/qry` (`reports`: select, get, create, update, run) and `/api/download {report}`. */
 export const reportsApi = {
   get: (id: string) => qry.get('reports', id, { showErrorToast: false }).then(reportOf),
-  run: async (id: string, signal?: AbortSignal) => {
-    const { data } = await apiClient.post<ReportRunAnswer>(
-      '/api/qry',
-      { op: 'run', object: 'reports', id },
-      { showErrorToast: false, ...(signal ? { signal } : {}) },
-    );
-    return data;
-  },
+  run: (id: string, signal?: AbortSignal) =>
+    qry.run<ReportRunAnswer>('reports', id, undefined, {
+      showErrorToast: false,
+      ...(signal ? { signal } : {}),
+    }),
   create: (values: ReportValues) => qry.create('reports', values).then(reportOf),
   update: (id: string, version: number, values: ReportValues) =>
     qry.update('reports', id, version, values).then(reportOf),

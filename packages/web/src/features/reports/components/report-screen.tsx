@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../components/use-page-title';
 import type { AppAbility } from '../../../lib/abilities';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-error';
+import { copyText } from '../../../lib/copy-text';
 import { useLayoutStore } from '../../../lib/layout-store';
 import { saveFile } from '../../../lib/qry-client';
 import { pathFor } from '../../../lib/routes';
@@ -29,20 +30,6 @@ import { ReportTableView } from './report-table-view';
 const ReportChart = lazy(() => import('./report-chart').then((m) => ({ default: m.ReportChart })));
 
 type Format = 'xlsx' | 'csv' | 'png' | 'pdf';
-
-async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    // Without clipboard access (an http origin), a hidden textarea and the old copy command do it.
-    const area = document.createElement('textarea');
-    area.value = text;
-    document.body.append(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
-}
 
 /**
  * One report, read-only: its chart and table of values as of now, Download (XLSX, CSV from the

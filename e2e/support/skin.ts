@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from './browser';
+
+/** Switches the console to the dark skin or the light one with the navbar's toggle. */
+export async function setSkin(page: Page, dark: boolean): Promise<void> {
+  const isDark = () => page.evaluate(() => document.body.classList.contains('dark-layout'));
+  if ((await isDark()) === dark) return;
+  await page.getByTestId('skin-toggle').click();
+  await expect.poll(isDark).toBe(dark);
+}
+
+/** Fails on a serious axe violation in the dark skin, then in the light one it leaves the page in. */
+export async function scanBothSkins(page: Page): Promise<void> {
+  for (const dark of [true, false]) {
+    await setSkin(page, dark);
+    // A hovered button (the toggle, Run) takes antd's lighter hover colour: judge the page at rest.
+    await page.mouse.move(0, 0);
+    await expectNoSeriousA11yViolations(page);
+  }
+}
