@@ -27,6 +27,7 @@ describe('a screen whose chunk fails to load', () => {
     await page.unroute('**/assets/*.js');
     await error.getByRole('button', { name: /retry/i }).click();
     await page.locator('main h1', { hasText: 'Reports' }).waitFor();
+    await expect(shell.heading().textContent()).resolves.toBe('Reports');
     await context.close();
   });
 });
