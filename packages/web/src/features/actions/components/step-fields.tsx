@@ -1,7 +1,9 @@
-import { actionLimits, actionStepTypes, type ProcedureArgument } from '@cubus/shared';
+import { actionLimits, actionStepTypes } from '@cubus/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ArgumentItem } from '../../../components/procedure-args/argument-input';
+import { initialRunValues } from '../../../components/procedure-args/run-values';
 import { actionsApi, type Choice } from '../api/actions-api';
 import type { ActionDraft, StepDraft } from '../form/action-drafts';
 
@@ -27,16 +29,6 @@ function ObjectPick({ kind, ...field }: { kind: 'imports' | 'mounts' | 'cubes'; 
       options={(list.data ?? []).map((choice) => ({ value: choice.id, label: choice.name }))}
     />
   );
-}
-
-/** A procedure argument's input in its type; the server checks the value when the action is saved. */
-function ArgumentInput({ argument, ...field }: { argument: ProcedureArgument; 'aria-label': string }) {
-  if (argument.type === 'number') return <InputNumber {...field} className="action-editor__pick" />;
-  if (argument.type === 'integer')
-    return <InputNumber {...field} precision={0} className="action-editor__pick" />;
-  if (argument.type === 'boolean') return <Switch {...field} />;
-  if (argument.type === 'date') return <Input {...field} type="date" />;
-  return <Input {...field} />;
 }
 
 /** One step's type, title and the fields of its type, and whether the action goes on when it fails. */
@@ -73,23 +65,23 @@ export function StepFields({ form, name, index, step, procedures }: StepFieldsPr
               className="action-editor__pick"
               showSearch={{ optionFilterProp: 'label' }}
               options={procedures.map((choice) => ({ value: choice.id, label: choice.name }))}
-              onChange={() => form.setFieldValue(['steps', name, 'args'], {})}
+              onChange={(id: string) =>
+                form.setFieldValue(
+                  ['steps', name, 'args'],
+                  initialRunValues(procedures.find((choice) => choice.id === id)?.arguments ?? []),
+                )
+              }
             />
           </Form.Item>
           {(procedure?.arguments ?? []).map((argument) => (
-            <Form.Item
+            <ArgumentItem
               key={argument.name}
+              argument={argument}
+              form={form}
               name={[name, 'args', argument.name]}
-              label={argument.title || argument.name}
-              extra={t(`procedures.types.${argument.type}`)}
-              valuePropName={argument.type === 'boolean' ? 'checked' : 'value'}
-              rules={argument.required && argument.default === undefined ? required : []}
-            >
-              <ArgumentInput
-                argument={argument}
-                aria-label={t('actions.steps.argOf', { arg: argument.title || argument.name, n: index + 1 })}
-              />
-            </Form.Item>
+              argsPath={['steps', name, 'args']}
+              aria-label={t('actions.steps.argOf', { arg: argument.title || argument.name, n: index + 1 })}
+            />
           ))}
         </>
       )}

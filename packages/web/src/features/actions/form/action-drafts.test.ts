@@ -1,19 +1,31 @@
 import type { ProcedureArgument } from '@cubus/shared';
 import { describe, expect, it } from 'vitest';
-import { fromRow, toActionValues, typedArgs } from './action-drafts';
+import { fromRow, toActionValues, toStep } from './action-drafts';
 
 const schedule = { cron: '0 6 * * *', timezone: 'UTC', enabled: true };
 const declared: ProcedureArgument[] = [
   { name: 'factor', type: 'number', required: true },
   { name: 'flag', type: 'boolean', required: false },
   { name: 'label', type: 'text', required: false },
+  { name: 'region', type: 'member', required: false, refId: 'r1' },
+  { name: 'facts', type: 'table', required: false },
 ];
 
 describe('action drafts', () => {
   it('sends each argument in its declared type and leaves empty ones out', () => {
-    expect(typedArgs(declared, { factor: '1.05', flag: true, label: '' })).toEqual({
-      factor: 1.05,
-      flag: true,
+    const step = toStep(
+      {
+        type: 'procedure',
+        procedureId: 'p1',
+        args: { factor: '1.05', flag: true, label: '', region: ' North ', facts: 'sales', stale: 'x' },
+      },
+      () => declared,
+    );
+    expect(step).toEqual({
+      type: 'procedure',
+      procedureId: 'p1',
+      args: { factor: 1.05, flag: true, region: 'North', facts: 'sales' },
+      continueOnError: false,
     });
   });
 

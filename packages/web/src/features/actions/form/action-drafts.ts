@@ -7,9 +7,7 @@ import type {
   QryRow,
   Schedule,
 } from '@cubus/shared';
-
-/** What the editor holds for one argument value before it is sent. */
-export type ArgDraft = string | number | boolean | null | undefined;
+import { isEmpty, type RunValue, toRunArgs } from '../../../components/procedure-args/run-values';
 
 /** A step as the editor holds it: the fields of every type, only those of its type are sent. */
 export interface StepDraft {
@@ -24,7 +22,7 @@ export interface StepDraft {
   to?: string;
   factor?: number | null;
   message?: string;
-  args?: Record<string, ArgDraft>;
+  args?: Record<string, RunValue>;
 }
 
 /** The editor's values. */
@@ -36,28 +34,6 @@ export interface ActionDraft {
   afterKind: 'actions' | 'imports';
   afterId?: string;
   steps: StepDraft[];
-}
-
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
-
-/**
- * The values given to a procedure's arguments, each in its declared type: empty ones left out (the
- * server fills defaults and answers `argument_missing` for a required one).
- * @example typedArgs([{name: 'factor', type: 'number', required: true}], {factor: '1.05'}) // {factor: 1.05}
- */
-export function typedArgs(
-  declared: ProcedureArgument[],
-  values: Record<string, ArgDraft> = {},
-): Record<string, string | number | boolean> {
-  const args: Record<string, string | number | boolean> = {};
-  for (const argument of declared) {
-    const value = values[argument.name];
-    if (isEmpty(value)) continue;
-    if (argument.type === 'boolean') args[argument.name] = value === true || value === 'true';
-    else if (argument.type === 'number' || argument.type === 'integer') args[argument.name] = Number(value);
-    else args[argument.name] = String(value).trim();
-  }
-  return args;
 }
 
 /** One step as the contract's, with only its type's fields. */
@@ -77,7 +53,7 @@ export function toStep(
       return {
         type: 'procedure',
         procedureId,
-        args: typedArgs(declared(procedureId), draft.args),
+        args: toRunArgs(declared(procedureId), draft.args),
         ...common,
       };
     }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Radio, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { procedureArgsApi } from '../../../components/procedure-args/procedure-args-api';
 import { proceduresApi } from '../api/procedures-api';
 import { type ArgumentDraft, toDrafts, toProcedureArguments } from '../form/argument-values';
 
@@ -21,8 +22,8 @@ export function ProcedureEditor({ row, onSaved }: { row: QryRow | null; onSaved:
   const { t } = useTranslation();
   const [form] = Form.useForm<EditorValues>();
   const [saving, setSaving] = useState(false);
-  const refs = useQuery({ queryKey: ['procedures', 'refs'], queryFn: proceduresApi.refs });
-  const cubes = useQuery({ queryKey: ['procedures', 'cubes'], queryFn: proceduresApi.cubes });
+  const refs = useQuery({ queryKey: ['procedures', 'refs'], queryFn: procedureArgsApi.refs });
+  const cubes = useQuery({ queryKey: ['procedures', 'cubes'], queryFn: procedureArgsApi.cubes });
   const drafts = Form.useWatch('arguments', form) ?? [];
   const save = async (values: EditorValues) => {
     setSaving(true);

@@ -9,14 +9,14 @@ import { Link } from 'react-router';
 import { RunControls } from '../../../components/jobs/run-controls';
 import { useJobRuns } from '../../../components/jobs/use-job-runs';
 import { PageHeader } from '../../../components/page-header';
+import { RunForm } from '../../../components/procedure-args/run-form';
+import { initialRunValues, type RunValue, toRunArgs } from '../../../components/procedure-args/run-values';
 import { usePageTitle } from '../../../components/use-page-title';
 import type { AppAbility } from '../../../lib/abilities';
 import { errorMessageOf } from '../../../lib/api-error';
 import { pathFor } from '../../../lib/routes';
 import { procedureRowKey, proceduresApi } from '../api/procedures-api';
-import { initialRunValues, type RunValue, toRunArgs } from '../form/argument-values';
 import { ProcedureLog } from './procedure-log';
-import { RunForm } from './run-form';
 import { RunResult } from './run-result';
 
 const runExtraFields = ['args'];

@@ -1,6 +1,6 @@
 import type { ProcedureArgument } from '@cubus/shared';
 import { describe, expect, it } from 'vitest';
-import { argsLine, initialRunValues, toDrafts, toProcedureArguments, toRunArgs } from './argument-values';
+import { argsLine, toDrafts, toProcedureArguments } from './argument-values';
 
 const refId = '0b6f4a8e-3d52-4c61-9a7e-2f1c8d5e4b3a';
 const cubeId = '7c2d9e1f-5a4b-4e3c-8d2a-1b0c9f8e7d6a';
@@ -44,36 +44,8 @@ describe('toProcedureArguments', () => {
   });
 });
 
-describe('run values', () => {
-  const list: ProcedureArgument[] = [
-    { name: 'n', type: 'integer', required: true },
-    { name: 'factor', type: 'number', required: false, default: 1.5 },
-    { name: 'flag', type: 'boolean', required: false },
-    { name: 'day', type: 'date', required: false },
-    { name: 'region', type: 'member', required: false, refId },
-  ];
-
-  it('start from the defaults, a boolean off', () => {
-    expect(initialRunValues(list)).toEqual({
-      n: undefined,
-      factor: 1.5,
-      flag: false,
-      day: undefined,
-      region: undefined,
-    });
-  });
-
-  it('leave empty values out and send numbers as numbers', () => {
-    expect(toRunArgs(list, { n: '4', factor: 2.25, flag: true, day: '', region: ' North ' })).toEqual({
-      n: 4,
-      factor: 2.25,
-      flag: true,
-      region: 'North',
-    });
-    expect(toRunArgs(list, { n: null, flag: false })).toEqual({ flag: false });
-  });
-
-  it('read as one line in the log', () => {
+describe('argsLine', () => {
+  it('reads a run’s arguments as one line for the log', () => {
     expect(argsLine({ region: 'North', factor: 1.1, flag: true })).toBe(
       'region = North, factor = 1.1, flag = true',
     );

@@ -3,10 +3,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, type FormInstance } from 'antd';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConsoleStrings } from '../../../lib/console-strings';
-import { initI18n } from '../../../lib/i18n';
-import { initialRunValues, type RunValue, toRunArgs } from '../form/argument-values';
+import { loadConsoleStrings } from '../../lib/console-strings';
+import { initI18n } from '../../lib/i18n';
 import { RunForm } from './run-form';
+import { initialRunValues, type RunValue, toRunArgs } from './run-values';
 
 beforeAll(async () => {
   await initI18n('en');

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { proceduresApi } from '../api/procedures-api';
+import { procedureArgsApi } from './procedure-args-api';
 
 interface MemberPickerProps {
   refId: string | null;
@@ -24,12 +24,13 @@ export function MemberPicker({ refId, id, value, onChange, 'aria-label': label }
   }, [typed]);
   const members = useQuery({
     queryKey: ['procedures', 'members', refId, search],
-    queryFn: () => proceduresApi.members(refId ?? '', search),
+    queryFn: () => procedureArgsApi.members(refId ?? '', search),
     enabled: refId !== null,
   });
   return (
     <Select
       id={id}
+      className="procedure-args__input"
       aria-label={label}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       allowClear
