@@ -24,6 +24,7 @@ import { PivotFields } from './pivot-fields';
 import { parseNumber } from './pivot-format';
 import { type CellAt, PivotGrid } from './pivot-grid';
 import { buildLayout } from './pivot-layout';
+import { PivotMeasures } from './pivot-measures';
 import { spreadWrite } from './pivot-spread';
 import {
   factConditionsOf,
@@ -161,24 +162,7 @@ export function PivotView({ cube, name, canWrite }: PivotViewProps) {
         onKnown={(dim, members) => known.current.set(dim, members)}
       />
       <Space wrap className="pivot__toolbar">
-        <Select<string[]>
-          mode="multiple"
-          aria-label={t('pivot.measures')}
-          className="pivot__measures"
-          placeholder={t('pivot.measures')}
-          value={state.measures}
-          options={cube.measures.map((m) => ({ value: m.name, label: m.name }))}
-          onChange={(measures) => setState({ ...state, measures, sort: null })}
-        />
-        <span className="pivot__switch">
-          <Switch
-            size="small"
-            checked={state.totals}
-            aria-label={t('pivot.totals')}
-            onChange={(totals) => setState({ ...state, totals })}
-          />
-          <span aria-hidden>{t('pivot.totals')}</span>
-        </span>
+        <PivotMeasures cube={cube} state={state} onChange={setState} />
         <span className="pivot__switch">
           <Switch
             size="small"

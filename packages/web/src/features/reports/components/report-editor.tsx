@@ -13,12 +13,13 @@ import {
   type ViewState,
 } from '@cubus/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Radio, Select, Space, Spin, Switch } from 'antd';
+import { Alert, Button, Form, Input, Radio, Select, Space, Spin } from 'antd';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../components/grid/data-grid';
 import { pivotApi } from '../../../components/pivot/pivot-api';
 import { PivotFields } from '../../../components/pivot/pivot-fields';
+import { PivotMeasures } from '../../../components/pivot/pivot-measures';
 import type { PivotCube, PivotState } from '../../../components/pivot/pivot-state';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useLayoutStore } from '../../../lib/layout-store';
@@ -86,7 +87,6 @@ function PivotBuilder({
   chart: ReportChartType;
   title: string;
 }) {
-  const { t } = useTranslation();
   const view = pivotViewOf(cube, state);
   const pivot = useQuery({
     queryKey: ['reports', 'preview', cube.id, view],
@@ -100,24 +100,7 @@ function PivotBuilder({
     <>
       <PivotFields cube={cube} state={state} onChange={onChange} onKnown={() => {}} />
       <Space wrap className="pivot__toolbar">
-        <Select<string[]>
-          mode="multiple"
-          aria-label={t('pivot.measures')}
-          className="pivot__measures"
-          placeholder={t('pivot.measures')}
-          value={state.measures}
-          options={cube.measures.map((m) => ({ value: m.name, label: m.name }))}
-          onChange={(measures) => onChange({ ...state, measures, sort: null })}
-        />
-        <span className="pivot__switch">
-          <Switch
-            size="small"
-            checked={state.totals}
-            aria-label={t('pivot.totals')}
-            onChange={(totals) => onChange({ ...state, totals })}
-          />
-          <span aria-hidden>{t('pivot.totals')}</span>
-        </span>
+        <PivotMeasures cube={cube} state={state} onChange={onChange} />
       </Space>
       <Preview
         run={pivot.data ? { pivot: pivot.data } : undefined}
