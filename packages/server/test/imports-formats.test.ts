@@ -320,13 +320,9 @@ describe('imports: formats, bad input and durability (PGlite)', () => {
     expect((await rows()).filter((r) => r.id === 500)).toHaveLength(1);
   }, 120_000);
 
-  it('marks runs left running by a dead process failed at start, and drops their staging tables', async () => {
-    const jobId = crypto.randomUUID();
-    const importId = await createImport(t, who, {
-      source: { fileId: await upload(t, who, 'x.csv', 'id\n1\n'), format: 'csv' },
-      target: { tableId },
-    });
-    await t.app.db
+  /** A run of the import that a process which died 10 minutes ago left `running`. */
+  const leftRunning = (jobId: string, importId: string) =>
+    t.app.db
       .insertInto('jobs')
       .values({
         id: jobId,
@@ -337,6 +333,14 @@ describe('imports: formats, bad input and durability (PGlite)', () => {
         heartbeat_at: new Date(Date.now() - 600_000),
       })
       .execute();
+
+  it('marks runs left running by a dead process failed at start, and drops their staging tables', async () => {
+    const jobId = crypto.randomUUID();
+    const importId = await createImport(t, who, {
+      source: { fileId: await upload(t, who, 'x.csv', 'id\n1\n'), format: 'csv' },
+      target: { tableId },
+    });
+    await leftRunning(jobId, importId);
     const suffix = jobId.replaceAll('-', '');
     await t.app.warehouse.execute(who.domainId, `CREATE TABLE "_stage_${suffix}" (a INTEGER)`);
     await t.restart();
@@ -359,17 +363,7 @@ describe('imports: formats, bad input and durability (PGlite)', () => {
       format: 'csv' as const,
     };
     const importId = await createImport(t, who, { source, target: { newTable: 'made_before_crash' } });
-    await t.app.db
-      .insertInto('jobs')
-      .values({
-        id: jobId,
-        domain_id: who.domainId,
-        kind: 'import',
-        object_id: importId,
-        status: 'running',
-        heartbeat_at: new Date(Date.now() - 600_000),
-      })
-      .execute();
+    await leftRunning(jobId, importId);
     // The run itself, up to its committed swap; the process "dies" before registering the table.
     const reporter = {
       signal: new AbortController().signal,
