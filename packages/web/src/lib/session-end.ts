@@ -1,4 +1,4 @@
-import { clearTokens } from './auth-tokens';
+import { clearTokens, getRefreshToken, getToken } from './auth-tokens';
 import { useSessionStore } from './session-store';
 
 /** `signedOut`: the user asked to leave, so there is no page to come back to after signing in. */
@@ -23,6 +23,9 @@ export function beginSignOut(): void {
 
 /** Ends the session locally (tokens and state) and sends the user to sign in; no error means a sign-out. */
 export function endSession(error?: unknown): void {
+  // A call of a session that already ended (a sign-out) failing late is not an expiry: ending it
+  // again would send the user to sign in with a way back to this page.
+  if (error !== undefined && getToken() === null && getRefreshToken() === null) return;
   const signedOut = error === undefined || signingOut;
   signingOut = false;
   clearTokens();
