@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { apiCall } from '../support/accounts';
 import { expectNoSeriousA11yViolations, launchChromium } from '../support/browser';
 import { apiLogin, baseUrl, signInAsAdmin } from '../support/session';
+import { setSkin } from '../support/skin';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -18,14 +19,6 @@ afterAll(async () => {
   await context.close();
   await browser.close();
 });
-
-const isDark = (target: Page) => target.evaluate(() => document.body.classList.contains('dark-layout'));
-
-async function setSkin(target: Page, dark: boolean): Promise<void> {
-  if ((await isDark(target)) === dark) return;
-  await target.getByTestId('skin-toggle').click();
-  await expect.poll(() => isDark(target)).toBe(dark);
-}
 
 /** Each new screen, with what marks it as loaded. */
 const screens: { path: string; ready: (target: Page) => Promise<unknown> }[] = [

@@ -9,6 +9,7 @@ import { seededCredentials } from '../support/accounts';
 import { expectNoSeriousA11yViolations, launchChromium } from '../support/browser';
 import { uniquePrefix } from '../support/qry';
 import { baseUrl } from '../support/session';
+import { setSkin } from '../support/skin';
 
 /** The CI PostgreSQL (trust auth); the test's rows live in a schema of their own, dropped after. */
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -61,13 +62,6 @@ afterAll(async () => {
   await browser?.close();
   await onPostgres(`drop schema if exists ${schema} cascade`).catch(() => undefined);
 });
-
-const isDark = () => page.evaluate(() => document.body.classList.contains('dark-layout'));
-async function setSkin(dark: boolean): Promise<void> {
-  if ((await isDark()) === dark) return;
-  await page.getByTestId('skin-toggle').click();
-  await expect.poll(isDark).toBe(dark);
-}
 
 describe('mounts: a live PostgreSQL table, refreshed, materialised, and imported through the wizard', () => {
   it('saves a PostgreSQL source that tests fine', async () => {
@@ -187,10 +181,10 @@ describe('mounts: a live PostgreSQL table, refreshed, materialised, and imported
       for (const screen of screens) {
         await page.goto(`${baseUrl()}${screen.path}`);
         await page.getByTestId('navbar').waitFor();
-        await setSkin(dark);
+        await setSkin(page, dark);
         await screen.ready();
         await expectNoSeriousA11yViolations(page);
       }
-    await setSkin(false);
+    await setSkin(page, false);
   }, 180_000);
 });
