@@ -17,6 +17,20 @@ export interface ScheduledKind {
   runnable(db: Db, schedule: DueSchedule): Promise<boolean>;
 }
 
+/** The kind of a scheduled object that runs unless deleted (imports, actions): its table. */
+export function runsUnlessDeleted(table: 'imports' | 'actions'): ScheduledKind {
+  return {
+    runnable: async (db, schedule) =>
+      (await db
+        .selectFrom(table)
+        .select('id')
+        .where('id', '=', schedule.objectId)
+        .where('domain_id', '=', schedule.domainId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()) !== undefined,
+  };
+}
+
 /** What became of one due schedule in a tick. */
 export interface TickOutcome {
   objectId: string;

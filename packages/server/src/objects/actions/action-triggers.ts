@@ -3,7 +3,7 @@ import type { ActionStep } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ClaimedJob } from '../../jobs/job-store';
-import type { ScheduledKind } from '../../jobs/scheduler';
+import { runsUnlessDeleted } from '../../jobs/scheduler';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../store/database';
 
@@ -13,16 +13,7 @@ type Db = Kysely<Database>;
 const startingKinds = new Set(['import', 'action']);
 
 /** Scheduled actions run unless deleted. */
-export const actionSchedules: ScheduledKind = {
-  runnable: async (db, schedule) =>
-    (await db
-      .selectFrom('actions')
-      .select('id')
-      .where('id', '=', schedule.objectId)
-      .where('domain_id', '=', schedule.domainId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()) !== undefined,
-};
+export const actionSchedules = runsUnlessDeleted('actions');
 
 /**
  * 400 `action_cycle` when the saved action (in `db`, the saving transaction) would start itself

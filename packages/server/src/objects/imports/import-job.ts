@@ -18,7 +18,7 @@ import {
 } from '../../imports/run-import';
 import type { ClaimedJob } from '../../jobs/job-store';
 import type { JobHandler } from '../../jobs/job-worker';
-import type { ScheduledKind } from '../../jobs/scheduler';
+import { runsUnlessDeleted } from '../../jobs/scheduler';
 import { notFound } from '../../lib/app-error';
 import { findTable, refreshStats } from '../tables/data-tables';
 
@@ -95,16 +95,7 @@ export function importJobHandler(app: FastifyInstance): JobHandler {
 }
 
 /** Scheduled imports run unless deleted. */
-export const importSchedules: ScheduledKind = {
-  runnable: async (db, schedule) =>
-    (await db
-      .selectFrom('imports')
-      .select('id')
-      .where('id', '=', schedule.objectId)
-      .where('domain_id', '=', schedule.domainId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()) !== undefined,
-};
+export const importSchedules = runsUnlessDeleted('imports');
 
 /**
  * What a run of a dead process left: its staging table and its scratch file. When it died after
