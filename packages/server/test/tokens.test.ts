@@ -147,6 +147,8 @@ describe.each(storeKinds)('tokens on %s', (kind: StoreKind) => {
   });
 
   it('refuses an access token once the token version of the user is bumped', async () => {
+    // Accepted first, so a remembered signature check cannot carry it past the bump.
+    expect((await whoami(accessToken)).statusCode).toBe(200);
     await t.app.db
       .updateTable('users')
       .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
@@ -157,6 +159,14 @@ describe.each(storeKinds)('tokens on %s', (kind: StoreKind) => {
     const fresh = await t.signIn('demo', t.credentials.demoPassword);
     expect((await whoami(fresh.accessToken)).statusCode).toBe(200);
     claimsVersion = 1;
+  });
+
+  it('refuses an access token it accepted before once it has expired', async () => {
+    expect((await whoami(accessToken)).statusCode).toBe(200);
+    t.clock.advance(10 * 60_000);
+    const expired = await whoami(accessToken);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error.code).toBe('invalid_token');
   });
 
   it('refuses the access token of a blocked user', async () => {
