@@ -30,7 +30,8 @@ const pivotFacts = 3_000_000;
 const copyFacts = 1_000_000;
 const iterations = 15;
 
-async function call<T>(cubus: Running, token: string, url: string, body: unknown): Promise<T> {
+/** A product call as the console makes it; throws with the answer on any error status. */
+export async function call<T>(cubus: Running, token: string, url: string, body: unknown): Promise<T> {
   const response = await fetch(`${cubus.url}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

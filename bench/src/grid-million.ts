@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { seedMillionRows } from './qry-select';
 import { startCubus } from './server-process';
 
@@ -69,10 +69,15 @@ export function middleJumpMs(page: Page, total: number): Promise<number> {
 }
 
 /**
- * Scrolls the grid with the mouse wheel (down in steps, then back up) and reports the long
+ * Scrolls a grid with the mouse wheel (`delta` a step forward, then back) and reports the long
  * tasks (> 50 ms, PerformanceObserver `longtask`) the main thread had meanwhile.
  */
-export async function scrollLongTasks(page: Page, steps = 80): Promise<{ longestMs: number; count: number }> {
+export async function scrollLongTasks(
+  page: Page,
+  selector = grid,
+  delta = { x: 0, y: 900 },
+  steps = 80,
+): Promise<{ longestMs: number; count: number }> {
   await page.evaluate(() => {
     const seen: number[] = [];
     (window as unknown as { cubusLongTasks: number[] }).cubusLongTasks = seen;
@@ -80,11 +85,12 @@ export async function scrollLongTasks(page: Page, steps = 80): Promise<{ longest
       for (const entry of list.getEntries()) seen.push(entry.duration);
     }).observe({ type: 'longtask' });
   });
-  const box = await page.locator(grid).boundingBox();
+  const box = await page.locator(selector).boundingBox();
   if (!box) throw new Error('the grid is not on screen');
   await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height, 300) / 2);
   for (let step = 0; step < steps; step++) {
-    await page.mouse.wheel(0, step < steps / 2 ? 900 : -700);
+    const back = step < steps / 2 ? 1 : -0.8;
+    await page.mouse.wheel(delta.x * back, delta.y * back);
     await page.waitForTimeout(16);
   }
   await page.waitForTimeout(500);
@@ -103,6 +109,22 @@ export function launchBenchChromium(): Promise<Browser> {
   });
 }
 
+/** A browser context of a signed-in operator: the tokens in local storage, as after a sign-in. */
+export async function signedInContext(
+  browser: Browser,
+  tokens: { accessToken: string; refreshToken: string },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  // tsx compiles with esbuild's keepNames: functions sent to the page call its `__name` helper.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  await context.addInitScript(({ accessToken, refreshToken }) => {
+    localStorage.setItem('cubusToken', accessToken);
+    localStorage.setItem('accessToken', accessToken);
+    localStorage.setItem('refreshToken', refreshToken);
+  }, tokens);
+  return context;
+}
+
 /**
  * The grid over a real 1,000,000-row warehouse table in Chromium: first rows after navigating
  * to the table, a jump to the middle, and the main thread while scrolling.
@@ -115,14 +137,7 @@ export async function gridMillion(dataDir: string): Promise<GridMillion> {
   const browser = await launchBenchChromium();
   try {
     const tokens = await signIn(cubus.url);
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    // tsx compiles with esbuild's keepNames: functions sent to the page call its `__name` helper.
-    await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-    await context.addInitScript(({ accessToken, refreshToken }) => {
-      localStorage.setItem('cubusToken', accessToken);
-      localStorage.setItem('accessToken', accessToken);
-      localStorage.setItem('refreshToken', refreshToken);
-    }, tokens);
+    const context = await signedInContext(browser, tokens);
     const page = await context.newPage();
     const url = `${cubus.url}/cubus/tables?table=${encodeURIComponent(tableId)}`;
     // A first visit warms the browser's cache, as for an operator who has used the console before.

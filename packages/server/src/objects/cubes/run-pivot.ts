@@ -95,29 +95,38 @@ async function axisDims(
 }
 
 /**
- * Per dimension of an axis, the chain of member ids of a result row (`[]`: the total over it).
- * GROUPING(a, b, …) has its first argument in the highest of `width` bits; 1 = not grouped.
+ * Reads, per dimension of an axis, the chain of member ids of a result row (`[]`: the total over it).
+ * GROUPING(a, b, …) has its first argument in the highest of `width` bits; 0 = grouped by it.
+ * Made once per axis: a result has a few grouping sets and many rows, so the bits are read once a set.
  */
-function chainsOf(
-  row: Row,
-  prefix: string,
-  dims: AxisDim[],
-  gid: bigint,
-  first: number,
-  width: number,
-): number[][] {
-  let position = first;
-  return dims.map((dim, i) => {
-    const chain: number[] = [];
-    for (let k = 0; k < dim.plan.chain; k++, position++) {
-      const value = row[`${prefix}${i}_${k}`];
-      const grouped = ((gid >> BigInt(width - 1 - position)) & 1n) === 0n;
-      if (!grouped || value === null || value === undefined) continue;
-      const id = Number(value);
-      if (chain.at(-1) !== id) chain.push(id);
+function chainReader(prefix: string, dims: AxisDim[], first: number, width: number) {
+  const names = dims.map((dim, i) => Array.from({ length: dim.plan.chain }, (_, k) => `${prefix}${i}_${k}`));
+  const keptBySet = new Map<unknown, boolean[][]>();
+  const keptOf = (gid: unknown): boolean[][] => {
+    let kept = keptBySet.get(gid);
+    if (!kept) {
+      const bits = BigInt(gid as number);
+      let position = first;
+      kept = names.map((columns) =>
+        columns.map(() => ((bits >> BigInt(width - 1 - position++)) & 1n) === 0n),
+      );
+      keptBySet.set(gid, kept);
     }
-    return chain;
-  });
+    return kept;
+  };
+  return (row: Row): number[][] => {
+    const kept = keptOf(row.gid);
+    return names.map((columns, d) => {
+      const chain: number[] = [];
+      columns.forEach((column, k) => {
+        const value = row[column];
+        if (!kept[d]?.[k] || value === null || value === undefined) return;
+        const id = Number(value);
+        if (chain.at(-1) !== id) chain.push(id);
+      });
+      return chain;
+    });
+  };
 }
 
 const keyOf = (chains: number[][]) => chains.map((c) => c.join('.')).join('|');
@@ -256,34 +265,44 @@ export async function runPivot(
     const result = await query(compiled.sql, compiled.params);
     const bits = compiled.chainColumns.length;
     const rowBits = rows.reduce((n, d) => n + d.plan.chain, 0);
-    const cells = new Map<string, (number | null)[]>();
+    // Rows' chain columns come first in GROUPING(…), then the columns'.
+    const rowChains = chainReader('r', rows, 0, bits);
+    const columnChains = chainReader('c', columns, rowBits, bits);
+    const valueColumns = measures.map((_, j) => `v${j}`);
+    const cells: Cells = new Map();
     const rowKeys = new Map<string, number[][]>();
     const columnKeys = new Map<string, number[][]>();
     for (const row of result) {
-      const gid = BigInt(row.gid as number);
-      // Rows' chain columns come first in GROUPING(…), then the columns'.
-      const r = chainsOf(row, 'r', rows, gid, 0, bits);
-      const c = chainsOf(row, 'c', columns, gid, rowBits, bits);
-      const values = measures.map((_, j) => {
-        const v = row[`v${j}`];
+      const r = rowChains(row);
+      const c = columnChains(row);
+      const values = valueColumns.map((column) => {
+        const v = row[column];
         return v === null || v === undefined ? null : Number(v);
       });
       const rk = keyOf(r);
       const ck = keyOf(c);
       rowKeys.set(rk, r);
       columnKeys.set(ck, c);
-      cells.set(`${rk}#${ck}`, values);
+      let line = cells.get(rk);
+      if (!line) {
+        line = new Map();
+        cells.set(rk, line);
+      }
+      line.set(ck, values);
     }
     return { cube, rows, columns, measures, cells, rowKeys, columnKeys };
   }).then((state) => layout(app, domainId, request, state));
 }
+
+/** Row key → column key → the measures' values of that cell. */
+type Cells = Map<string, Map<string, (number | null)[]>>;
 
 interface PivotState {
   cube: LoadedCube;
   rows: AxisDim[];
   columns: AxisDim[];
   measures: { index: number; def: LoadedCube['measures'][number] }[];
-  cells: Map<string, (number | null)[]>;
+  cells: Cells;
   rowKeys: Map<string, number[][]>;
   columnKeys: Map<string, number[][]>;
 }
@@ -352,10 +371,13 @@ async function layout(
       const m = sort.measure === undefined ? 0 : measures.findIndex((x) => x.def.name === sort.measure);
       if (m < 0)
         throw new AppError(400, 'unknown_field', `No measure "${sort.measure}"`, { path: 'sort.measure' });
-      sortValue = (chains) => cells.get(`${keyOf(chains)}#${keyOf(target)}`)?.[m] ?? null;
+      const targetKey = keyOf(target);
+      sortValue = (chains) => cells.get(keyOf(chains))?.get(targetKey)?.[m] ?? null;
     }
     rowHeaders = sortHeaders(rowHeaders, (d, id) => rowInfo[d]?.get(id)?.pos ?? 0, sortValue, sort?.dir);
     columnHeaders = columnOrdered;
+    const columnKeyList = columnHeaders.map(keyOf);
+    const empty = measures.map(() => null);
     const header = (chains: number[][], maps: Map<number, MemberInfo>[]): PivotHeader => ({
       members: chains.map((chain, d) => {
         const last = chain.at(-1);
@@ -373,9 +395,10 @@ async function layout(
       measures: measures.map((m) => ({ name: m.def.name, type: m.def.type, aggregation: m.def.aggregation })),
       rows: rowHeaders.map((h) => header(h, rowInfo)),
       columns: columnHeaders.map((h) => header(h, columnInfo)),
-      cells: rowHeaders.map((r) =>
-        columnHeaders.map((c) => cells.get(`${keyOf(r)}#${keyOf(c)}`) ?? measures.map(() => null)),
-      ),
+      cells: rowHeaders.map((r) => {
+        const line = cells.get(keyOf(r));
+        return columnKeyList.map((ck) => line?.get(ck) ?? empty);
+      }),
     };
   } finally {
     session.close();
