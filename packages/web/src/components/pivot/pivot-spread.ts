@@ -32,8 +32,10 @@ function within(a: (string[] | null)[], b: (string[] | null)[]): boolean {
   return b.every((chain, i) => chain === null || (a[i]?.includes(chain.at(-1) ?? '') ?? false));
 }
 
+const keyOf = (chains: (string[] | null)[]) => chains.map((d) => d?.at(-1) ?? '').join('\u0000');
+
 /** The header that is the overlap of two (the deeper chain per dimension), its index, or -1 when not shown; null when disjoint. */
-function overlap(chains: Chains, x: number, y: number): number | null {
+function overlap(chains: Chains, x: number, y: number, indexOf: Map<string, number>): number | null {
   const a = chains[x] ?? [];
   const b = chains[y] ?? [];
   const wanted: (string[] | null)[] = [];
@@ -45,9 +47,23 @@ function overlap(chains: Chains, x: number, y: number): number | null {
     else if (q.includes(p.at(-1) ?? '')) wanted.push(q);
     else return null;
   }
-  const key = (c: (string[] | null)[]) => c.map((d) => d?.at(-1) ?? '').join('\u0000');
-  const target = key(wanted);
-  return chains.findIndex((c) => key(c) === target);
+  return indexOf.get(keyOf(wanted)) ?? -1;
+}
+
+/**
+ * Per header of an axis, against the written header `at`: whether `at` lies within it, and their
+ * overlap (as `overlap`). Once per header, not per cell: a 2,000 × 50 pivot has 100,000 cells.
+ */
+function axisOverlaps(chains: Chains, at: number): { within: boolean[]; overlap: (number | null)[] } {
+  const indexOf = new Map<string, number>();
+  chains.forEach((chain, i) => {
+    const key = keyOf(chain);
+    if (!indexOf.has(key)) indexOf.set(key, i);
+  });
+  return {
+    within: chains.map((chain) => within(chains[at] ?? [], chain)),
+    overlap: chains.map((_, x) => overlap(chains, x, at, indexOf)),
+  };
 }
 
 /**
@@ -62,8 +78,8 @@ export function spreadWrite(
   at: { r: number; c: number; m: number },
   value: number | null,
 ): PivotAnswer {
-  const rowChains = chainsOf(answer.rows, answer.rowDims.length);
-  const columnChains = chainsOf(answer.columns, answer.columnDims.length);
+  const rows = axisOverlaps(chainsOf(answer.rows, answer.rowDims.length), at.r);
+  const columns = axisOverlaps(chainsOf(answer.columns, answer.columnDims.length), at.c);
   const old = answer.cells[at.r]?.[at.c]?.[at.m] ?? null;
   const sum = answer.measures[at.m]?.aggregation === 'sum';
   const next = value ?? 0;
@@ -72,17 +88,14 @@ export function spreadWrite(
     row.map((values, c) => {
       if (r === at.r && c === at.c) return values.map((v, m) => (m === at.m ? value : v));
       if (!sum) return values;
-      const contains =
-        within(rowChains[at.r] ?? [], rowChains[r] ?? []) &&
-        within(columnChains[at.c] ?? [], columnChains[c] ?? []);
+      const contains = rows.within[r] && columns.within[c];
       return values.map((v, m) => {
         if (m !== at.m) return v;
         if (contains) return (v ?? 0) + next - (old ?? 0);
         if (factor === null) return v;
-        const ri = overlap(rowChains, r, at.r);
-        const ci = overlap(columnChains, c, at.c);
-        if (ri === null || ci === null) return v;
-        if (ri < 0 || ci < 0) return v;
+        const ri = rows.overlap[r] ?? null;
+        const ci = columns.overlap[c] ?? null;
+        if (ri === null || ci === null || ri < 0 || ci < 0) return v;
         const shared = answer.cells[ri]?.[ci]?.[m] ?? 0;
         return v === null ? v : v + (factor - 1) * shared;
       });
