@@ -180,7 +180,7 @@ export class FileStore {
       { also: whole },
     );
     try {
-      await pipeline(body, meter, createWriteStream(part, { flags: 'r+', start: offset }));
+      await pipeline(body, meter, createWriteStream(part, { flags: 'r+', start: offset, highWaterMark: 1 << 20 }));
       if (chunkSha256 !== undefined && meter.digest() !== chunkSha256.toLowerCase())
         throw checksumMismatch('chunk');
     } catch (error) {
