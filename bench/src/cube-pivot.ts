@@ -5,7 +5,7 @@ import type { SqlValue } from '../../packages/server/src/engine/engine';
 import { factTable } from '../../packages/server/src/objects/cubes/cube-tables';
 import { rebuildHierarchy, refTable } from '../../packages/server/src/objects/refs/ref-hierarchy';
 import { type Running, startCubus } from './server-process';
-import { median } from './stats';
+import { interleaved } from './side-by-side';
 
 export interface CubePivot {
   facts: number;
@@ -139,7 +139,6 @@ export async function cubePivot(dataDir: string): Promise<CubePivot> {
     };
     let shape = { rows: 0, columns: 0 };
     const viaServer = async () => {
-      const began = performance.now();
       const answer = await call<{ rows: unknown[]; columns: unknown[] }>(
         cubus,
         accessToken,
@@ -147,7 +146,6 @@ export async function cubePivot(dataDir: string): Promise<CubePivot> {
         request,
       );
       shape = { rows: answer.rows.length, columns: answer.columns.length };
-      return performance.now() - began;
     };
     const direct = await DuckDBInstance.create(copy);
     const connection = await direct.connect();
@@ -160,21 +158,8 @@ export async function cubePivot(dataDir: string): Promise<CubePivot> {
     const grouping = `SELECT p.path[1] AS a, s.path[1] AS b, mo.path[3] AS c, sum(f.m_0) AS v
       FROM ${factTable(pivotCube)} f JOIN ${p} p ON p.id = f.d_0 JOIN ${s} s ON s.id = f.d_1 JOIN ${m} mo ON mo.id = f.d_2
       GROUP BY GROUPING SETS ((a, b, c), (a, b), (a, c), (a), (c), ())`;
-    const viaDuckDB = async () => {
-      const began = performance.now();
-      await (await connection.runAndReadAll(grouping)).getRowObjectsJS();
-      return performance.now() - began;
-    };
-    for (let i = 0; i < 3; i++) {
-      await viaServer();
-      await viaDuckDB();
-    }
-    const server: number[] = [];
-    const duck: number[] = [];
-    for (let i = 0; i < iterations; i++) {
-      server.push(await viaServer());
-      duck.push(await viaDuckDB());
-    }
+    const viaDuckDB = async () => (await connection.runAndReadAll(grouping)).getRowObjectsJS();
+    const timing = await interleaved(viaServer, viaDuckDB, iterations, 3);
     const copyOnce = async () => {
       const began = performance.now();
       const answer = await call<{ cells: number }>(cubus, accessToken, '/api/cubes/copy-scenario', {
@@ -195,17 +180,12 @@ export async function cubePivot(dataDir: string): Promise<CubePivot> {
     const copyDuckdbMs = performance.now() - began;
     connection.closeSync();
     direct.closeSync();
-    const serverMedianMs = median(server);
-    const duckdbMedianMs = median(duck);
     return {
       facts: pivotFacts,
       iterations,
       pivotRows: shape.rows,
       pivotColumns: shape.columns,
-      serverMedianMs,
-      duckdbMedianMs,
-      ratio: serverMedianMs / duckdbMedianMs,
-      gapMs: serverMedianMs - duckdbMedianMs,
+      ...timing,
       copyFacts,
       copyServerMs,
       copyReplaceServerMs,

@@ -22,6 +22,16 @@ export interface ImportCsv {
 
 const rowCount = 3_000_000;
 
+/** The table the import makes, and its mapping: `date` (MMDDHHMM) as bigint, as DuckDB's own sniffing types it. */
+export const flightsTable = 'flights';
+export const flightsMapping = [
+  { source: 'date', target: 'date', type: 'bigint' },
+  { source: 'delay', target: 'delay', type: 'integer' },
+  { source: 'distance', target: 'distance', type: 'integer' },
+  { source: 'origin', target: 'origin' },
+  { source: 'destination', target: 'destination' },
+] as const;
+
 /**
  * Flights-like rows (the shape of vega-datasets' flights: date, delay, distance, origin,
  * destination), written by DuckDB from constants: bounded and local. `date` (MMDDHHMM) is loaded
@@ -132,17 +142,11 @@ export async function importCsv(dataDir: string): Promise<ImportCsv> {
       op: 'create',
       object: 'imports',
       values: {
-        name: 'flights',
+        name: flightsTable,
         mode: 'append',
         source: { fileId, format: 'csv' },
-        target: { newTable: 'flights' },
-        mapping: [
-          { source: 'date', target: 'date', type: 'bigint' },
-          { source: 'delay', target: 'delay', type: 'integer' },
-          { source: 'distance', target: 'distance', type: 'integer' },
-          { source: 'origin', target: 'origin' },
-          { source: 'destination', target: 'destination' },
-        ],
+        target: { newTable: flightsTable },
+        mapping: flightsMapping,
         policy: { onError: 'fail', maxRejected: 0 },
       },
     });

@@ -6,7 +6,7 @@ import { field } from '../../packages/server/src/engine/compiler/object-schema';
 import { compileSelect } from '../../packages/server/src/engine/compiler/select';
 import { duckdbDialect } from '../../packages/server/src/engine/dialects/duckdb';
 import { startCubus } from './server-process';
-import { median } from './stats';
+import { interleaved, postQry, runSelect } from './side-by-side';
 
 export interface QrySelect {
   rows: number;
@@ -144,50 +144,21 @@ export async function qrySelect(dataDir: string): Promise<QrySelect> {
     const body = JSON.stringify(requestFor(tableId));
     let total = 0;
     const viaServer = async () => {
-      const began = performance.now();
-      const response = await fetch(`${cubus.url}/api/qry`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-        body,
-      });
-      const answer = (await response.json()) as { total: number; rows: unknown[] };
-      if (!response.ok || answer.rows.length !== 100)
-        throw new Error(`qry failed: ${JSON.stringify(answer).slice(0, 200)}`);
+      const answer = await postQry(cubus.url, accessToken, body);
+      if (answer.rows.length !== 100) throw new Error(`qry answered ${answer.rows.length} rows`);
       total = answer.total;
-      return performance.now() - began;
     };
     const direct = await DuckDBInstance.create(copy);
     const connection = await direct.connect();
     await connection.run("SET threads = 2; SET memory_limit = '1GB'");
     const compiled = sameSql();
-    const viaDuckDB = async () => {
-      const began = performance.now();
-      await (await connection.runAndReadAll(compiled.total.sql, compiled.total.params)).getRowObjectsJS();
-      await (await connection.runAndReadAll(compiled.rows.sql, compiled.rows.params)).getRowObjectsJS();
-      return performance.now() - began;
-    };
-    const server: number[] = [];
-    const duck: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      await viaServer();
-      await viaDuckDB();
-    }
-    // Interleaved, so both see the same machine load.
-    for (let i = 0; i < iterations; i++) {
-      server.push(await viaServer());
-      duck.push(await viaDuckDB());
-    }
+    const timing = await interleaved(viaServer, () => runSelect(connection, compiled), iterations, 5);
     connection.closeSync();
     direct.closeSync();
-    const serverMedianMs = median(server);
-    const duckdbMedianMs = median(duck);
     return {
       rows: rowCount,
       iterations,
-      serverMedianMs,
-      duckdbMedianMs,
-      ratio: serverMedianMs / duckdbMedianMs,
-      gapMs: serverMedianMs - duckdbMedianMs,
+      ...timing,
       total,
     };
   } finally {

@@ -9,7 +9,7 @@ export interface UploadThroughput {
   chunkBytes: number;
   seconds: number;
   megabytesPerSecond: number;
-  /** Of the total: the server's whole-file SHA-256 check at the end. */
+  /** Of the total: the last chunk, which completes the upload (its whole-file SHA-256, carried on across the chunks, checked). */
   lastChunkMs: number;
 }
 

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileStore } from '../src/files/file-store';
 import { post, startApp, storeKinds, type TestApp } from './helper';
 
 const mib = 1024 * 1024;
@@ -165,6 +167,72 @@ describe.each(storeKinds)('files on %s', (store) => {
     expect((await download(uploadId)).rawPayload.equals(data)).toBe(true);
     expect(await partFiles()).toEqual([]);
     await remove([uploadId]);
+  });
+
+  it('refuses a chunk whose bytes are wrong and verifies the file with the hash carried on across chunks', async () => {
+    const data = bytes(2 * mib + 50, 5);
+    const parts = [data.subarray(0, mib), data.subarray(mib, 2 * mib), data.subarray(2 * mib)];
+    const { uploadId } = (
+      await control({ action: 'start', name: 'carried.bin', size: data.length, sha256: sha(data) })
+    ).json();
+    await chunk(uploadId, 0, parts[0] as Buffer);
+    // Bytes that are not the ones the client hashed: refused, and they leave no trace in the file's hash.
+    const damaged = Buffer.from(parts[1] as Buffer);
+    damaged[1000] = (damaged[1000] ?? 0) ^ 0xff;
+    const refused = await chunk(uploadId, mib, damaged, { 'x-chunk-sha256': sha(parts[1] as Buffer) });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([422, 'checksum_mismatch']);
+    expect((await control({ action: 'status', uploadId })).json().offset).toBe(mib);
+    await chunk(uploadId, mib, parts[1] as Buffer, { 'x-chunk-sha256': sha(parts[1] as Buffer) });
+    const last = await chunk(uploadId, 2 * mib, parts[2] as Buffer);
+    expect(last.json().file.sha256).toBe(sha(data));
+    expect((await download(uploadId)).rawPayload.equals(data)).toBe(true);
+    await remove([uploadId]);
+  });
+
+  it('fails the whole-file check when a chunk sent without its checksum brought wrong bytes', async () => {
+    const data = bytes(mib + 700, 3);
+    const { uploadId } = (
+      await control({ action: 'start', name: 'x', size: data.length, sha256: sha(data) })
+    ).json();
+    await chunk(uploadId, 0, data.subarray(0, mib));
+    const done = await chunk(uploadId, mib, bytes(700, 9));
+    expect([done.statusCode, done.json().error.code]).toEqual([422, 'checksum_mismatch']);
+    expect((await control({ action: 'status', uploadId })).statusCode).toBe(404);
+    expect(await partFiles()).toEqual([]);
+  });
+
+  it('verifies an upload written in part by another node, and one resumed after a restart', async () => {
+    const data = bytes(2 * mib + 9, 13);
+    const parts = [data.subarray(0, mib), data.subarray(mib, 2 * mib), data.subarray(2 * mib)];
+    const { session } = await t.signIn('admin', t.credentials.adminPassword);
+    const owner = { domainId: session.domain.id, userId: session.user.id };
+    // Another node: the same metadata and files folder, none of this process's carried hashes.
+    const otherNode = new FileStore(t.app.db, path.join(t.config.dataDir, 'files'), t.app.files.limits);
+    const start = (sha256: string) =>
+      control({ action: 'start', name: 'shared.bin', size: data.length, sha256 }).then(
+        (r) => r.json().uploadId,
+      );
+
+    const good: string = await start(sha(data));
+    await chunk(good, 0, parts[0] as Buffer);
+    await otherNode.append(owner, good, mib, Readable.from([parts[1] as Buffer]));
+    expect((await chunk(good, 2 * mib, parts[2] as Buffer)).json().file.sha256).toBe(sha(data));
+
+    const wrong: string = await start(sha('another file'));
+    await chunk(wrong, 0, parts[0] as Buffer);
+    await otherNode.append(owner, wrong, mib, Readable.from([parts[1] as Buffer]));
+    const refused = await chunk(wrong, 2 * mib, parts[2] as Buffer);
+    expect([refused.statusCode, refused.json().error.code]).toEqual([422, 'checksum_mismatch']);
+
+    const resumed: string = await start(sha(data));
+    await chunk(resumed, 0, parts[0] as Buffer);
+    await t.restart();
+    expect((await control({ action: 'status', uploadId: resumed })).json().offset).toBe(mib);
+    await chunk(resumed, mib, parts[1] as Buffer);
+    const done = await chunk(resumed, 2 * mib, parts[2] as Buffer);
+    expect(done.json().file.sha256).toBe(sha(data));
+    expect((await download(resumed)).rawPayload.equals(data)).toBe(true);
+    await remove([good, resumed]);
   });
 
   it('refuses a chunk past the declared size or over the chunk limit', async () => {

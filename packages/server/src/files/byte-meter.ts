@@ -4,21 +4,26 @@ import { AppError } from '../lib/app-error';
 
 /**
  * Counts (and optionally hashes) the bytes passing through, and fails the stream with 413 as soon
- * as more than `limit` arrive, so an oversized body is never written past the limit.
+ * as more than `limit` arrive, so an oversized body is never written past the limit. `also` is
+ * a hash fed the same bytes (a whole file's, carried on across its chunks).
  * @example await pipeline(request, new ByteMeter(8 << 20, true), createWriteStream(part))
  */
 export class ByteMeter extends Transform {
   bytes = 0;
   private readonly hash: Hash | undefined;
+  private readonly tooLarge: () => AppError;
+  private readonly also: Hash | undefined;
 
   constructor(
     private readonly limit: number,
     withHash: boolean,
-    private readonly tooLarge: () => AppError = () =>
-      new AppError(413, 'payload_too_large', `More than ${limit} bytes`),
+    options: { tooLarge?: () => AppError; also?: Hash | undefined } = {},
   ) {
     super();
     this.hash = withHash ? createHash('sha256') : undefined;
+    this.tooLarge =
+      options.tooLarge ?? (() => new AppError(413, 'payload_too_large', `More than ${limit} bytes`));
+    this.also = options.also;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
@@ -28,6 +33,7 @@ export class ByteMeter extends Transform {
       return;
     }
     this.hash?.update(chunk);
+    this.also?.update(chunk);
     done(null, chunk);
   }
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, truncate } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { AppError, notFound } from '../lib/app-error';
 import type { Database } from '../store/database';
 import { ByteMeter } from './byte-meter';
 import { fileTooLarge, withinQuota } from './quota';
+import { RunningHashes, sha256Of } from './running-hashes';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A writer that died mid-chunk (a crashed node) stops blocking the upload after this long. */
@@ -32,6 +33,9 @@ export function cleanName(name: string): string {
   return cleaned || 'file';
 }
 
+const offsetMismatch = (offset: number) =>
+  new AppError(409, 'upload_offset_mismatch', `The upload is at offset ${offset}`, { offset });
+
 const checksumMismatch = (what: string) =>
   new AppError(422, 'checksum_mismatch', `The ${what} checksum does not match`);
 
@@ -41,6 +45,8 @@ const checksumMismatch = (what: string) =>
  * @example const state = await store.start(owner, {name: 'a.csv', size: 3, sha256}); await store.append(owner, state.uploadId, 0, body)
  */
 export class FileStore {
+  private readonly hashes = new RunningHashes();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly root: string,
@@ -122,6 +128,7 @@ export class FileStore {
   async cancel(owner: FileOwner, uploadId: string): Promise<UploadState> {
     const row = await this.upload(owner, uploadId);
     await this.db.deleteFrom('files').where('id', '=', uploadId).where('status', '=', 'uploading').execute();
+    this.hashes.forget(uploadId);
     await rm(this.pathOf(owner.domainId, row.id, true), { force: true });
     return { uploadId, offset: row.received, cancelled: true };
   }
@@ -129,7 +136,7 @@ export class FileStore {
   /**
    * Writes one chunk at `offset`, which must be where the upload stands (else 409 with the offset,
    * unchanged). A wrong `chunkSha256` discards the chunk (422). The chunk that reaches the declared
-   * size completes the upload.
+   * size completes the upload. The whole file's hash is carried on as the chunks pass.
    */
   async append(
     owner: FileOwner,
@@ -159,22 +166,21 @@ export class FileStore {
       .executeTakeFirst();
     if (!claimed) {
       const row = await this.upload(owner, uploadId);
-      if (row.received !== offset)
-        throw new AppError(409, 'upload_offset_mismatch', `The upload is at offset ${row.received}`, {
-          offset: row.received,
-        });
+      if (row.received !== offset) throw offsetMismatch(row.received);
       throw new AppError(409, 'upload_busy', 'Another chunk of this upload is being written', {
         offset: row.received,
       });
     }
     const size = Number(claimed.size);
     const part = this.pathOf(owner.domainId, uploadId, true);
+    const whole = this.hashes.from(uploadId, offset);
     const meter = new ByteMeter(
       Math.min(this.limits.maxChunkBytes, size - offset),
       chunkSha256 !== undefined,
+      { also: whole },
     );
     try {
-      await pipeline(body, meter, createWriteStream(part, { flags: 'r+', start: offset }));
+      await pipeline(body, meter, createWriteStream(part, { flags: 'r+', start: offset, highWaterMark: 1 << 20 }));
       if (chunkSha256 !== undefined && meter.digest() !== chunkSha256.toLowerCase())
         throw checksumMismatch('chunk');
     } catch (error) {
@@ -184,20 +190,31 @@ export class FileStore {
       throw error;
     }
     const received = offset + meter.bytes;
-    await this.db
+    // Only from the offset it claimed: a writer that lost its claim (stale) records nothing.
+    const recorded = await this.db
       .updateTable('files')
       .set({ received, writing_since: null, expires_at: this.expiry(), updated_at: new Date(this.clock()) })
       .where('id', '=', uploadId)
-      .execute();
+      .where('received', '=', offset)
+      .executeTakeFirst();
+    if (recorded.numUpdatedRows === 0n) {
+      this.hashes.forget(uploadId);
+      throw offsetMismatch((await this.upload(owner, uploadId)).received);
+    }
+    this.hashes.keep(uploadId, received, whole);
     if (received === size) return this.complete(owner, uploadId);
     return { uploadId, offset: received, size };
   }
 
-  /** Verifies the whole file against the declared SHA-256; a mismatch deletes the upload. */
+  /**
+   * Verifies the whole file against the declared SHA-256 (the hash carried on across the chunks,
+   * or the file read again when this process did not see every chunk); a mismatch deletes the upload.
+   */
   private async complete(owner: FileOwner, uploadId: string): Promise<UploadState> {
     const row = await this.upload(owner, uploadId);
     const part = this.pathOf(owner.domainId, uploadId, true);
-    const actual = row.size === 0 ? emptySha256 : await sha256Of(part);
+    const actual =
+      row.size === 0 ? emptySha256 : (this.hashes.digest(uploadId, row.size) ?? (await sha256Of(part)));
     if (actual !== row.sha256) {
       await this.db.deleteFrom('files').where('id', '=', uploadId).execute();
       await rm(part, { force: true });
@@ -239,7 +256,7 @@ export class FileStore {
         .execute(),
     );
     const part = this.pathOf(owner.domainId, id, true);
-    const meter = new ByteMeter(limit, true, () => fileTooLarge(limit));
+    const meter = new ByteMeter(limit, true, { tooLarge: () => fileTooLarge(limit) });
     try {
       await pipeline(body, meter, createWriteStream(part));
       const sha256 = meter.digest();
@@ -290,14 +307,8 @@ export class FileStore {
       .where('expires_at', '<=', new Date(this.clock()))
       .returning(['id', 'domain_id'])
       .execute();
+    for (const row of expired) this.hashes.forget(row.id);
     await Promise.all(expired.map((row) => rm(this.pathOf(row.domain_id, row.id, true), { force: true })));
     return expired.length;
   }
-}
-
-/** SHA-256 of a file, streamed. */
-export async function sha256Of(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) hash.update(chunk);
-  return hash.digest('hex');
 }

@@ -53,6 +53,9 @@ export const uploadChunkRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = control.data;
       switch (body.action) {
         case 'start':
+          // An upload is most often imported next: the domain's warehouse opens while the bytes
+          // arrive, not when the import starts (its first open reads the database file).
+          void app.warehouse.execute(domain.id, 'SELECT 1').catch(() => {});
           return store.start(owner, body);
         case 'status':
           return store.status(owner, body.uploadId);
