@@ -4,17 +4,20 @@ import {
   cubeGenerateSchema,
   cubeUndoSchema,
   cubeWriteSchema,
+  pivotLayoutReadSchema,
+  pivotLayoutSaveSchema,
   pivotRequestSchema,
 } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { copyScenario, listChanges, undoChange, writeCell } from '../../../objects/cubes/cube-changes';
 import { generateCube } from '../../../objects/cubes/generate-cube';
+import { readLayout, saveLayout } from '../../../objects/cubes/pivot-layout';
 import { runPivot } from '../../../objects/cubes/run-pivot';
 import { authorize, caller } from '../../../plugins/auth';
 
 /**
  * The calls of cubes beside `/api/qry` (shapes in shared `cubes.ts` and `pivot.ts`): `pivot` and
- * `changes` (read), `write`, `undo` and `copy-scenario` (update: viewers get 403), `generate`
+ * `changes` (read), `layout` and `save-layout` (read: each reader keeps their own), `write`, `undo` and `copy-scenario` (update: viewers get 403), `generate`
  * (create, a job).
  */
 export const cubesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +25,16 @@ export const cubesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cubes/pivot',
     { onRequest: authorize('read', 'cubes'), schema: { body: pivotRequestSchema } },
     async (request) => runPivot(app, caller(request).domain.id, request.body),
+  );
+  app.post(
+    '/api/cubes/layout',
+    { onRequest: authorize('read', 'cubes'), schema: { body: pivotLayoutReadSchema } },
+    async (request) => readLayout({ auth: caller(request), app }, request.body.cubeId),
+  );
+  app.post(
+    '/api/cubes/save-layout',
+    { onRequest: authorize('read', 'cubes'), schema: { body: pivotLayoutSaveSchema } },
+    async (request) => saveLayout({ auth: caller(request), app }, request.body.cubeId, request.body.layout),
   );
   app.post(
     '/api/cubes/changes',
