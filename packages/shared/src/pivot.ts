@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { measureFormats } from './cubes';
 import { tableIdentifierPattern } from './tables';
 
 const identifier = z.string().regex(tableIdentifierPattern);
@@ -81,7 +82,9 @@ export type PivotHeader = z.infer<typeof pivotHeaderSchema>;
 export const pivotAnswerSchema = z.object({
   rowDims: z.array(z.string()),
   columnDims: z.array(z.string()),
-  measures: z.array(z.object({ name: z.string(), type: z.string(), aggregation: z.string() })),
+  measures: z.array(
+    z.object({ name: z.string(), type: z.string(), aggregation: z.string(), format: z.string().optional() }),
+  ),
   rows: z.array(pivotHeaderSchema),
   columns: z.array(pivotHeaderSchema),
   cells: z.array(z.array(z.array(z.number().nullable()))),
@@ -89,7 +92,7 @@ export const pivotAnswerSchema = z.object({
 export type PivotAnswer = z.infer<typeof pivotAnswerSchema>;
 
 /** How the pivot shows numbers; `auto` follows each measure's own format. */
-export const pivotNumberFormats = ['auto', 'integer', 'fixed2', 'thousands', 'millions'] as const;
+export const pivotNumberFormats = ['auto', ...measureFormats] as const;
 export type PivotNumberFormat = (typeof pivotNumberFormats)[number];
 
 /**

@@ -2,6 +2,7 @@ import {
   copyScenarioSchema,
   cubeChangesSchema,
   cubeGenerateSchema,
+  cubeStructureSchema,
   cubeUndoSchema,
   cubeWriteSchema,
   pivotLayoutReadSchema,
@@ -10,6 +11,7 @@ import {
 } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { copyScenario, listChanges, undoChange, writeCell } from '../../../objects/cubes/cube-changes';
+import { changeStructure } from '../../../objects/cubes/cube-structure';
 import { generateCube } from '../../../objects/cubes/generate-cube';
 import { readLayout, saveLayout } from '../../../objects/cubes/pivot-layout';
 import { runPivot } from '../../../objects/cubes/run-pivot';
@@ -17,7 +19,7 @@ import { authorize, caller } from '../../../plugins/auth';
 
 /**
  * The calls of cubes beside `/api/qry` (shapes in shared `cubes.ts` and `pivot.ts`): `pivot` and
- * `changes` (read), `layout` and `save-layout` (read: each reader keeps their own), `write`, `undo` and `copy-scenario` (update: viewers get 403), `generate`
+ * `changes` (read), `layout` and `save-layout` (read: each reader keeps their own), `structure`, `write`, `undo` and `copy-scenario` (update: viewers get 403), `generate`
  * (create, a job).
  */
 export const cubesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,6 +47,11 @@ export const cubesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cubes/write',
     { onRequest: authorize('update', 'cubes'), schema: { body: cubeWriteSchema } },
     async (request) => writeCell({ auth: caller(request), app }, request.body),
+  );
+  app.post(
+    '/api/cubes/structure',
+    { onRequest: authorize('update', 'cubes'), schema: { body: cubeStructureSchema } },
+    async (request) => changeStructure({ auth: caller(request), app }, request.body),
   );
   app.post(
     '/api/cubes/undo',
