@@ -284,7 +284,7 @@ describe.each(storeKinds)('changing a cube’s structure on %s', (kind: StoreKin
     expect(columns.map((c) => c.column_name)).toEqual(['d_0', 'm_0']);
   });
 
-  it('a report naming a removed measure, and Copy Scenario (its procedure and action step too) without the scenario, fail with a clear 4xx', async () => {
+  it('a report naming a removed measure, and Copy Scenario once the scenario is gone, fail with a clear 4xx', async () => {
     await changed({ op: 'add-measure', measure: { name: 'extra' } });
     await changed({
       op: 'add-dimension',
