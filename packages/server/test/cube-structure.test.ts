@@ -255,6 +255,32 @@ describe.each(storeKinds)('changing a cube’s structure on %s', (kind: StoreKin
         code,
       ]);
     }
+    // A cube one of whose references was deleted is refused whole until the reference is restored.
+    const lost = (
+      await call('/api/refs/generate', {
+        name: 'Lost',
+        generator: { kind: 'sequence', count: 1, prefix: 'L' },
+      })
+    ).json().id;
+    const broken = await qry({
+      op: 'create',
+      object: 'cubes',
+      values: {
+        name: 'Broken',
+        dimensions: [
+          { name: 'region', refId: refs.region },
+          { name: 'lost', refId: lost },
+        ],
+        measures: [{ name: 'amount' }],
+      },
+    });
+    expect((await qry({ op: 'delete', object: 'refs', ids: [lost] })).json().count).toBe(1);
+    const missing = await call('/api/cubes/structure', {
+      cubeId: broken.json().row.id,
+      version: 1,
+      change: { op: 'remove-dimension', name: 'lost', keep: 'aggregate' },
+    });
+    expect([missing.statusCode, missing.json().error.code]).toEqual([409, 'reference_missing']);
     const stale = await call('/api/cubes/structure', {
       cubeId,
       version: Number(before.version) - 1,
