@@ -4,8 +4,10 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import type { SqlValue } from '../../packages/server/src/engine/engine';
 import { factTable } from '../../packages/server/src/objects/cubes/cube-tables';
 import { rebuildHierarchy, refTable } from '../../packages/server/src/objects/refs/ref-hierarchy';
+import type { PivotAnswer } from '../../packages/shared/src/pivot';
 import { type Running, startCubus } from './server-process';
 import { interleaved } from './side-by-side';
+import { type WriteToPivot, writeToPivot } from './write-to-pivot';
 
 export interface CubePivot {
   facts: number;
@@ -24,6 +26,8 @@ export interface CubePivot {
   copyDuckdbMs: number;
   copyRatio: number;
   copyReplaceRatio: number;
+  /** Write-back of one leaf cell until the pivot above shows it. */
+  writeToPivot: WriteToPivot;
 }
 
 const pivotFacts = 3_000_000;
@@ -63,7 +67,7 @@ const facts = (count: number) => `SELECT 100 + i % 1000, 100 + (i // 1000) % 300
 /**
  * A pivot of a 3,000,000-fact cube through the running server (two row dimensions at their first
  * level, months on columns, one measure, totals) beside the same GROUPING SETS query on DuckDB
- * alone, on a copy of the database file; then Copy Scenario of 1,000,000 facts beside a raw
+ * alone, on a copy of the database file; then a leaf write until that pivot shows it; then Copy Scenario of 1,000,000 facts beside a raw
  * `INSERT … SELECT` of the same rows.
  */
 export async function cubePivot(dataDir: string): Promise<CubePivot> {
@@ -160,6 +164,14 @@ export async function cubePivot(dataDir: string): Promise<CubePivot> {
       GROUP BY GROUPING SETS ((a, b, c), (a, b), (a, c), (a), (c), ())`;
     const viaDuckDB = async () => (await connection.runAndReadAll(grouping)).getRowObjectsJS();
     const timing = await interleaved(viaServer, viaDuckDB, iterations, 3);
+    const written = await writeToPivot({
+      write: (body) => call(cubus, accessToken, '/api/cubes/write', { cubeId: pivotCube, ...body }),
+      pivot: () => call<PivotAnswer>(cubus, accessToken, '/api/cubes/pivot', request),
+      connection,
+      factTable: factTable(pivotCube),
+      grouping,
+      iterations,
+    });
     const copyOnce = async () => {
       const began = performance.now();
       const answer = await call<{ cells: number }>(cubus, accessToken, '/api/cubes/copy-scenario', {
@@ -192,6 +204,7 @@ export async function cubePivot(dataDir: string): Promise<CubePivot> {
       copyDuckdbMs,
       copyRatio: copyServerMs / copyDuckdbMs,
       copyReplaceRatio: copyReplaceServerMs / copyDuckdbMs,
+      writeToPivot: written,
     };
   } finally {
     await cubus.stop();

@@ -76,13 +76,10 @@ describe('cubes and the pivot', () => {
     await scanBothSkins(page);
   });
 
-  it('drills down and up a time hierarchy', async () => {
+  it('drills down and up a time hierarchy; the layout is kept for the user until reset', async () => {
     const { demo } = await seededCredentials();
-    const pivot: PivotPage = await new CubesPage(page).openCube(
-      baseUrl(),
-      await demoCubeId(demo.login, demo.password),
-      'Sales',
-    );
+    const id = await demoCubeId(demo.login, demo.password);
+    const pivot: PivotPage = await new CubesPage(page).openCube(baseUrl(), id, 'Sales');
     await pivot.place('product', 'Not shown');
     await pivot.place('month', 'Columns');
     await pivot.drill('down', '2024').click();
@@ -90,6 +87,32 @@ describe('cubes and the pivot', () => {
     await pivot.drill('up', '2024').click();
     await expect.poll(async () => (await pivot.columnHeaders()).includes('Q1 2024')).toBe(false);
     await scanBothSkins(page);
+
+    // Drilled into 2025 and left: reopened, the pivot is as it was (axes, drill, option).
+    await pivot.drill('down', '2025').click();
+    await expect.poll(() => pivot.columnHeaders()).toContain('Q1 2025');
+    await page.getByRole('switch', { name: 'Hide empty' }).click();
+    const { accessToken } = await apiLogin(demo.login, demo.password);
+    const kept = async () =>
+      (await apiCall('/api/cubes/layout', accessToken, { cubeId: id })).body as {
+        layout: { hideEmpty: boolean; columns: { expand: string[] }[] } | null;
+      };
+    await expect.poll(async () => (await kept()).layout?.hideEmpty).toBe(false);
+    expect((await kept()).layout?.columns[0]?.expand).toEqual(['2025']);
+    await page.reload();
+    await pivot.grid().waitFor();
+    await expect.poll(() => pivot.columnHeaders()).toContain('Q1 2025');
+    expect(await pivot.columnHeaders()).not.toContain('Laptops');
+    expect(await page.getByRole('switch', { name: 'Hide empty' }).getAttribute('aria-checked')).toBe('false');
+
+    // Reset from the keyboard: the cube's first layout, and nothing kept.
+    await page.getByRole('button', { name: 'Reset layout' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pivot.columnHeaders()).toContain('Laptops');
+    await expect.poll(async () => (await kept()).layout).toBe(null);
+    await page.reload();
+    await pivot.grid().waitFor();
+    await expect.poll(() => pivot.columnHeaders()).toContain('Laptops');
   });
 
   it('writes a cell; a viewer’s open pivot shows it without a reload and cannot edit', async () => {

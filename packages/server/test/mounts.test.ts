@@ -262,7 +262,7 @@ describe.each(storeKinds)('mounts on %s', (kind: StoreKind) => {
     const other = (await post(t.app, '/api/switch-domain', { domainId: sandbox?.id }, who.token)).json()
       .accessToken;
     const foreign = await post(t.app, '/api/qry', { op: 'select', object: `mount:${mount.id}` }, other);
-    expect([foreign.statusCode, foreign.json().error.code]).toEqual([400, 'unknown_object']);
+    expect([foreign.statusCode, foreign.json().error.code]).toEqual([404, 'not_found']);
     const viewer = (await t.signIn('viewer', t.credentials.viewerPassword)).accessToken;
     const read = await post(
       t.app,

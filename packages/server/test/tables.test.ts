@@ -219,7 +219,7 @@ describe.each(storeKinds)('data tables on %s', (kind: StoreKind) => {
     const object = `table:${table.id}`;
     await qry({ op: 'create', object, values: { id: 1, customer: 'x' } });
     expect((await qry({ op: 'delete', object: 'tables', ids: [table.id] })).json().count).toBe(1);
-    expect((await qry({ op: 'select', object })).json().error.code).toBe('unknown_object');
+    expect((await qry({ op: 'select', object })).json().error.code).toBe('not_found');
     expect((await qry({ op: 'restore', object: 'tables', ids: [table.id] })).json().count).toBe(1);
     expect((await qry({ op: 'select', object })).json().total).toBe(1);
     expect((await qry({ op: 'remove', object: 'tables', ids: [table.id] })).json().error.code).toBe(

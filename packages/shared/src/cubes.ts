@@ -8,6 +8,9 @@ const identifier = z
 export const measureAggregations = ['sum', 'avg', 'min', 'max', 'count', 'last'] as const;
 export type MeasureAggregation = (typeof measureAggregations)[number];
 export const measureTypes = ['number', 'integer'] as const;
+/** How a measure's values show where the pivot's number format is `auto` (none: as they are). */
+export const measureFormats = ['integer', 'fixed2', 'thousands', 'millions'] as const;
+export type MeasureFormat = (typeof measureFormats)[number];
 
 /** A cube's dimension: a name and the reference its members come from; at most one is the scenario. */
 export const cubeDimensionSchema = z.strictObject({
@@ -26,6 +29,7 @@ export const cubeMeasureSchema = z.strictObject({
   name: identifier,
   type: z.enum(measureTypes).default('number'),
   aggregation: z.enum(measureAggregations).default('sum'),
+  format: z.enum(measureFormats).optional(),
 });
 export type CubeMeasure = z.output<typeof cubeMeasureSchema>;
 
@@ -35,7 +39,7 @@ export const cubeLimits = { maxDimensions: 12, maxMeasures: 32 } as const;
 /**
  * A cube's values for `/api/qry {object: 'cubes'}`: `create` takes name, description, dimensions
  * and measures (names unique across both, case-insensitively); `update` takes name and
- * description. Facts are the rows of `cube:<id>`: one text field per dimension (the member code),
+ * description (the structure changes through `/api/cubes/structure`). Facts are the rows of `cube:<id>`: one text field per dimension (the member code),
  * `<dim>_name`, `<dim>_path` (`/<id>/<id>/…/`, ancestors first: filter `contains '/<id>/'` for the
  * facts under a consolidated member, as Show Records does) and one number field per measure.
  * @example {op: 'create', object: 'cubes', values: {name: 'Sales', dimensions: [{name: 'region', refId}], measures: [{name: 'amount'}]}}
@@ -133,7 +137,7 @@ export const cubeChangeSchema = z.object({
   id: z.string(),
   at: z.string(),
   actor: z.string(),
-  kind: z.enum(['write', 'copy-scenario']),
+  kind: z.enum(['write', 'copy-scenario', 'structure']),
   measure: z.string().nullable(),
   coords: z.record(z.string(), z.string()),
   oldValue: z.number().nullable(),
@@ -144,10 +148,13 @@ export const cubeChangeSchema = z.object({
 });
 export type CubeChange = z.infer<typeof cubeChangeSchema>;
 
-/** What `event: cube` carries: a cube's facts changed (write, undo, copy) and pivots should refresh. */
+/**
+ * What `event: cube` carries: a cube's facts changed (write, undo, copy) and pivots should refresh;
+ * `structure`: its dimensions or measures changed too, so screens read the cube again.
+ */
 export interface CubeEvent {
   cubeId: string;
   changeId: string;
-  kind: 'write' | 'copy-scenario' | 'undo' | 'load';
+  kind: 'write' | 'copy-scenario' | 'undo' | 'load' | 'structure';
   actor: string;
 }

@@ -3,6 +3,7 @@ export * from './account';
 export * from './actions';
 export * from './admin';
 export * from './auth';
+export * from './cube-structure';
 export * from './cubes';
 export * from './dashboard';
 export * from './datasources';

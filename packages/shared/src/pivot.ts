@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { measureFormats } from './cubes';
 import { tableIdentifierPattern } from './tables';
 
 const identifier = z.string().regex(tableIdentifierPattern);
@@ -81,9 +82,52 @@ export type PivotHeader = z.infer<typeof pivotHeaderSchema>;
 export const pivotAnswerSchema = z.object({
   rowDims: z.array(z.string()),
   columnDims: z.array(z.string()),
-  measures: z.array(z.object({ name: z.string(), type: z.string(), aggregation: z.string() })),
+  measures: z.array(
+    z.object({ name: z.string(), type: z.string(), aggregation: z.string(), format: z.string().optional() }),
+  ),
   rows: z.array(pivotHeaderSchema),
   columns: z.array(pivotHeaderSchema),
   cells: z.array(z.array(z.array(z.number().nullable()))),
 });
 export type PivotAnswer = z.infer<typeof pivotAnswerSchema>;
+
+/** How the pivot shows numbers; `auto` follows each measure's own format. */
+export const pivotNumberFormats = ['auto', ...measureFormats] as const;
+export type PivotNumberFormat = (typeof pivotNumberFormats)[number];
+
+/**
+ * A user's pivot layout of one cube, as the cube's screen left it: axes with their drills, filters
+ * (a dimension with no member codes sits in the filters unfiltered), measures and options. Kept per
+ * user and cube (`POST /api/cubes/layout` reads it, `/api/cubes/save-layout` keeps or, with `null`,
+ * forgets it); names the cube lost since are dropped by the console when applied.
+ * @example {rows: [{dim: 'region', level: 0, expand: ['EU'], expandAll: false}], columns: [], filters: {scenario: ['Actual']}, measures: ['amount'], totals: true, hideEmpty: true, sort: null, format: 'auto'}
+ */
+export const pivotLayoutSchema = z.strictObject({
+  rows: z.array(pivotAxisDimSchema.omit({ members: true })).max(6),
+  columns: z.array(pivotAxisDimSchema.omit({ members: true })).max(4),
+  filters: z
+    .record(identifier, z.array(code).max(pivotLimits.maxMembers))
+    .refine((filters) => Object.keys(filters).length <= 12, { message: 'At most 12 filters' }),
+  measures: z.array(identifier).max(32),
+  totals: z.boolean(),
+  hideEmpty: z.boolean(),
+  sort: z
+    .strictObject({
+      column: z.number().int().min(0),
+      measure: identifier.optional(),
+      dir: z.enum(['asc', 'desc']),
+    })
+    .nullable(),
+  format: z.enum(pivotNumberFormats),
+});
+export type PivotLayout = z.output<typeof pivotLayoutSchema>;
+
+export const pivotLayoutReadSchema = z.strictObject({ cubeId: z.uuid() });
+export const pivotLayoutSaveSchema = z.strictObject({
+  cubeId: z.uuid(),
+  layout: pivotLayoutSchema.nullable(),
+});
+/** `POST /api/cubes/layout` → the caller's saved layout of the cube, or `null` (the default layout). */
+export interface PivotLayoutAnswer {
+  layout: PivotLayout | null;
+}

@@ -1,3 +1,4 @@
+import { notFound } from '../lib/app-error';
 import type { KindContext, ObjectKind } from './object-kind';
 
 /** Finds the object behind `<prefix>:<id>` for the caller's domain, or `undefined`. */
@@ -22,12 +23,19 @@ export class ObjectRegistry {
     this.resolvers.set(prefix, resolve);
   }
 
-  /** The kind a request names; `undefined` for anything unknown (the route answers 400 `unknown_object`). */
+  /**
+   * The kind a request names; `undefined` for an unknown kind or prefix (the route answers 400
+   * `unknown_object`). A known prefix whose id the caller's domain lacks (another domain's, deleted,
+   * malformed) is 404 `not_found`, as every other id of another domain is.
+   */
   async resolve(name: string, context: KindContext): Promise<ObjectKind | undefined> {
     const colon = name.indexOf(':');
     if (colon < 0) return this.kinds.get(name);
     const resolve = this.resolvers.get(name.slice(0, colon));
-    return resolve ? resolve(name.slice(colon + 1), context) : undefined;
+    if (!resolve) return undefined;
+    const kind = await resolve(name.slice(colon + 1), context);
+    if (!kind) throw notFound();
+    return kind;
   }
 
   /** Kinds by name, for the tests that go through every one. */

@@ -279,7 +279,7 @@ export interface CubeChangesTable {
   actor_id: string | null;
   actor: string;
   at: Timestamp;
-  kind: 'write' | 'copy-scenario';
+  kind: 'write' | 'copy-scenario' | 'structure';
   measure: string | null;
   coords: ColumnType<unknown, string | undefined, string>;
   old_value: number | null;

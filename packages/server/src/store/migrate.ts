@@ -12,6 +12,7 @@ import * as schedules from './migrations/0010-schedules';
 import * as procedures from './migrations/0011-procedures';
 import * as actions from './migrations/0012-actions';
 import * as reports from './migrations/0013-reports';
+import * as cubeStructure from './migrations/0014-cube-structure';
 
 /** Every migration, in order; the same PostgreSQL SQL runs on PGlite and on a real PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-procedures': procedures,
   '0012-actions': actions,
   '0013-reports': reports,
+  '0014-cube-structure': cubeStructure,
 };
 
 /**

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CubeChange, CubeEvent, copyScenarioSchema } from '@cubus/shared';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { SqlValue } from '../../engine/engine';
 import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
+import type { Database } from '../../store/database';
 import type { KindContext } from '../object-kind';
 import { inWarehouseTransaction, type WarehouseQuery } from '../warehouse-work';
 import {
@@ -35,7 +37,8 @@ interface Coordinate {
   leaf: boolean;
 }
 
-function publish(context: KindContext, cubeId: string, changeId: string, kind: CubeEvent['kind']) {
+/** Tells the domain's open screens that the cube changed. */
+export function publish(context: KindContext, cubeId: string, changeId: string, kind: CubeEvent['kind']) {
   const data: CubeEvent = { cubeId, changeId, kind, actor: context.auth.user.username };
   context.app.events.publish(context.auth.domain.id, { type: 'cube', data });
 }
@@ -90,12 +93,13 @@ function leafScope(coords: Coordinate[]): Scope {
   };
 }
 
-async function recordChange(
+/** Records one version of the cube (in `db`: a transaction of the caller's, or the store). */
+export async function recordChange(
   context: KindContext,
   cube: LoadedCube,
   change: {
     id: string;
-    kind: 'write' | 'copy-scenario';
+    kind: 'write' | 'copy-scenario' | 'structure';
     measure: string | null;
     coords: Record<string, string>;
     oldValue: number | null;
@@ -103,8 +107,9 @@ async function recordChange(
     cells: number;
     details: Record<string, unknown>;
   },
+  db: Kysely<Database> = context.app.db,
 ): Promise<void> {
-  await context.app.db
+  await db
     .insertInto('cube_changes')
     .values({
       id: change.id,
@@ -375,6 +380,14 @@ export async function undoChange(
     .limit(1)
     .executeTakeFirst();
   if (!latest) throw new AppError(409, 'nothing_to_undo', 'There is nothing to undo', { path: 'cubeId' });
+  // The facts and history tables were rebuilt for the new structure: older cells cannot come back.
+  if (latest.kind === 'structure')
+    throw new AppError(
+      409,
+      'undo_structure',
+      'The cube’s structure was changed since: that change, and the ones before it, cannot be undone',
+      { path: 'cubeId', latest: latest.id },
+    );
   if (request.changeId && request.changeId !== latest.id)
     throw new AppError(409, 'undo_conflict', 'Newer changes were made since: undo them first', {
       path: 'changeId',

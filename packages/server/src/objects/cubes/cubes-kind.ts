@@ -147,9 +147,14 @@ export const cubesKind: ObjectKind = {
     values: cubeValuesSchema,
     async toColumns(values, _context, mode) {
       if (mode === 'update' && (values.dimensions !== undefined || values.measures !== undefined))
-        throw new AppError(400, 'validation_failed', 'Dimensions and measures are fixed once made', {
-          path: values.dimensions !== undefined ? 'values.dimensions' : 'values.measures',
-        });
+        throw new AppError(
+          400,
+          'validation_failed',
+          'Dimensions and measures change one at a time through /api/cubes/structure',
+          {
+            path: values.dimensions !== undefined ? 'values.dimensions' : 'values.measures',
+          },
+        );
       const columns: Record<string, WriteValue> = {};
       if (values.name !== undefined) columns.name = { value: String(values.name) };
       if (values.description !== undefined) columns.description = { value: String(values.description) };

@@ -392,7 +392,12 @@ async function layout(
     return {
       rowDims: rows.map((d) => d.name),
       columnDims: columns.map((d) => d.name),
-      measures: measures.map((m) => ({ name: m.def.name, type: m.def.type, aggregation: m.def.aggregation })),
+      measures: measures.map((m) => ({
+        name: m.def.name,
+        type: m.def.type,
+        aggregation: m.def.aggregation,
+        ...(m.def.format ? { format: m.def.format } : {}),
+      })),
       rows: rowHeaders.map((h) => header(h, rowInfo)),
       columns: columnHeaders.map((h) => header(h, columnInfo)),
       cells: rowHeaders.map((r) => {

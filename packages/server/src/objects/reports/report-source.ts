@@ -43,7 +43,8 @@ async function findSource(source: ReportSource, context: KindContext): Promise<F
     source.kind === 'table'
       ? await findTable(app, auth.domain.id, source.id).catch(() => undefined)
       : await findMount(app, auth.domain.id, source.id).catch(() => undefined);
-  const rows = named && (await app.objects.resolve(`${source.kind}:${source.id}`, context));
+  const rows =
+    named && (await app.objects.resolve(`${source.kind}:${source.id}`, context).catch(() => undefined));
   return named && rows && { kind: source.kind, id: source.id, name: named.name, rows };
 }
 

@@ -55,6 +55,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
             headerBg: 'transparent',
           },
           Menu: { itemBg: 'transparent', darkItemBg: '#161a22', darkSubMenuItemBg: '#161a22' },
+          // White on the dark skin's lighter red is 2.8:1: a danger button (Remove) takes dark text.
+          Button: dark ? { dangerColor: '#111827' } : {},
           // The primary indigo on a dark card is 4:1; the selected tab takes the lighter link colour.
           Tabs: dark
             ? { itemSelectedColor: '#a5b4fc', itemHoverColor: '#c7d2fe', inkBarColor: '#a5b4fc' }

@@ -29,6 +29,12 @@ const scale: Record<NumberFormat, { by: number; suffix: string }> = {
   millions: { by: 1e6, suffix: 'M' },
 };
 
+/** The format a value shows in: the pivot's, or with `auto` its measure's own (when it has one). */
+export function shownFormat(format: NumberFormat, measureFormat: string | undefined): NumberFormat {
+  if (format !== 'auto' || !measureFormat) return format;
+  return measureFormat in scale ? (measureFormat as NumberFormat) : format;
+}
+
 /**
  * A cell's value as the pivot shows it; an empty cell is blank.
  * @example formatValue(1234567, 'thousands', 'en') // '1,234.6K'

@@ -271,6 +271,7 @@ export function PivotGrid(props: PivotGridProps) {
               editingK={editing?.at.r === row.index ? editing.at.k : -1}
               editingText={editing?.at.r === row.index ? editing.text : ''}
               format={props.format}
+              measures={answer.measures}
               actions={actions}
             />
           ))}

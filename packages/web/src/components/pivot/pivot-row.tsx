@@ -2,7 +2,7 @@ import { CaretDownOutlined, CaretRightOutlined } from '@ant-design/icons';
 import type { PivotMember } from '@cubus/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatValue } from './pivot-format';
+import { formatValue, shownFormat } from './pivot-format';
 import type { LeafColumn, RowLabel } from './pivot-layout';
 import type { Axis, NumberFormat } from './pivot-state';
 
@@ -67,6 +67,8 @@ export const PivotRow = memo(function PivotRow(props: {
   editingK: number;
   editingText: string;
   format: NumberFormat;
+  /** The answer's measures: with the format `auto`, a value shows in its measure's own format. */
+  measures: { format?: string | undefined }[];
   actions: RowActions;
 }) {
   const { t, i18n } = useTranslation();
@@ -111,7 +113,7 @@ export const PivotRow = memo(function PivotRow(props: {
             onBlur={actions.cancel}
           />
         ) : (
-          formatValue(value, props.format, i18n.language)
+          formatValue(value, shownFormat(props.format, leaf && props.measures[leaf.m]?.format), i18n.language)
         )}
       </td>,
     );

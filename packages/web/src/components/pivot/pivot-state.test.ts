@@ -6,6 +6,7 @@ import {
   moveDim,
   type PivotCube,
   requestOf,
+  stateOfLayout,
   toggleExpand,
   writeCoordsOf,
 } from './pivot-state';
@@ -105,5 +106,33 @@ describe('pivot state', () => {
         ],
       ],
     });
+  });
+});
+
+describe('a kept layout applied to the cube as it is now', () => {
+  const kept = {
+    rows: [{ dim: 'region', level: 0, expand: ['North'], expandAll: false }],
+    columns: [{ dim: 'month', level: 1, expand: [], expandAll: true }],
+    filters: { scenario: ['Actual'] },
+    measures: ['amount'],
+    totals: false,
+    hideEmpty: false,
+    sort: { column: 2, measure: 'amount', dir: 'asc' as const },
+    format: 'millions' as const,
+  };
+
+  it('restores every choice of a layout the cube still fits', () => {
+    expect(stateOfLayout(cube, kept)).toEqual(kept);
+    expect(stateOfLayout(cube, null)).toEqual(initialPivotState(cube));
+  });
+
+  it('leaves out what the cube lost, and the sort with it', () => {
+    const lost = { ...cube, dimensions: cube.dimensions.filter((d) => d.name !== 'month') };
+    expect(stateOfLayout(lost, kept)).toMatchObject({ columns: [], sort: null, rows: kept.rows });
+    const renamed: PivotCube = {
+      ...cube,
+      measures: [{ name: 'revenue', type: 'number', aggregation: 'sum' }],
+    };
+    expect(stateOfLayout(renamed, kept)).toEqual(initialPivotState(renamed));
   });
 });

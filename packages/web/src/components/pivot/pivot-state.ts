@@ -1,4 +1,13 @@
-import type { CubeDimension, CubeMeasure, PivotAnswer, PivotMember, PivotRequest } from '@cubus/shared';
+import {
+  type CubeDimension,
+  type CubeMeasure,
+  type PivotAnswer,
+  type PivotLayout,
+  type PivotMember,
+  type PivotNumberFormat,
+  type PivotRequest,
+  pivotNumberFormats,
+} from '@cubus/shared';
 
 /** A cube as the pivot needs it: its dimensions (each bound to a reference) and measures. */
 export interface PivotCube {
@@ -18,8 +27,8 @@ export interface AxisDim {
   expandAll: boolean;
 }
 
-export type NumberFormat = 'auto' | 'integer' | 'fixed2' | 'thousands' | 'millions';
-export const numberFormats: NumberFormat[] = ['auto', 'integer', 'fixed2', 'thousands', 'millions'];
+export type NumberFormat = PivotNumberFormat;
+export const numberFormats: readonly NumberFormat[] = pivotNumberFormats;
 
 /** Everything a user chooses about a pivot; what the request is built from. */
 export interface PivotState {
@@ -53,6 +62,44 @@ export function initialPivotState(cube: PivotCube): PivotState {
     sort: null,
     format: 'auto',
   };
+}
+
+/**
+ * A saved layout applied to the cube as it is now: dimensions and measures it lost since are left
+ * out (and then the sort); when all it placed on the axes, or all its measures, went, the cube
+ * opens as it first did.
+ */
+export function stateOfLayout(cube: PivotCube, layout: PivotLayout | null): PivotState {
+  const base = initialPivotState(cube);
+  if (!layout) return base;
+  const dims = new Set(cube.dimensions.map((d) => d.name));
+  const names = new Set(cube.measures.map((m) => m.name));
+  const axis = (list: AxisDim[]) => list.filter((d) => dims.has(d.dim));
+  const rows = axis(layout.rows);
+  const columns = axis(layout.columns).filter((d) => !rows.some((r) => r.dim === d.dim));
+  const onAxes = new Set([...rows, ...columns].map((d) => d.dim));
+  const measures = layout.measures.filter((m) => names.has(m));
+  const placed = layout.rows.length + layout.columns.length;
+  if ((placed > 0 && onAxes.size === 0) || (layout.measures.length > 0 && measures.length === 0)) return base;
+  // A sort names a column of the answer: kept only while the axes and measures are whole.
+  const whole = onAxes.size === placed && measures.length === layout.measures.length;
+  return {
+    rows,
+    columns,
+    filters: Object.fromEntries(
+      Object.entries(layout.filters).filter(([dim]) => dims.has(dim) && !onAxes.has(dim)),
+    ),
+    measures,
+    totals: layout.totals,
+    hideEmpty: layout.hideEmpty,
+    sort: whole ? layout.sort : null,
+    format: layout.format,
+  };
+}
+
+/** The layout kept for a state (the state is the layout; a copy so later changes stay out). */
+export function layoutOf(state: PivotState): PivotLayout {
+  return structuredClone(state);
 }
 
 /** Where a dimension sits now. */

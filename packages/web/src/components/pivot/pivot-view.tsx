@@ -4,6 +4,7 @@ import {
   FileExcelOutlined,
   FileTextOutlined,
   ReloadOutlined,
+  RollbackOutlined,
   TableOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
@@ -47,6 +48,12 @@ export interface PivotViewProps {
   name: string;
   /** Write-back, Undo and Copy Scenario (the server checks `update` on cubes again). */
   canWrite: boolean;
+  /** The layout it opens with; by default the cube's first layout (`initialPivotState`). */
+  initialState?: PivotState;
+  /** Told every layout change after the first render (the cube's screen keeps it per user). */
+  onStateChange?: (state: PivotState) => void;
+  /** With it, "Reset layout" goes back to the cube's first layout and calls it. */
+  onReset?: () => void;
 }
 
 /**
@@ -54,11 +61,11 @@ export interface PivotViewProps {
  * drill, totals, sort, hide empty, number format, chart, export, Show Records, write-back with
  * Undo, Copy Scenario. Another user's change arrives as a live `cube` event and is read again.
  */
-export function PivotView({ cube, name, canWrite }: PivotViewProps) {
+export function PivotView({ cube, name, canWrite, initialState, onStateChange, onReset }: PivotViewProps) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const dark = useLayoutStore((s) => s.skin === 'dark');
-  const [state, setState] = useState<PivotState>(() => initialPivotState(cube));
+  const [state, setState] = useState<PivotState>(() => initialState ?? initialPivotState(cube));
   const [active, setActive] = useState<CellAt>({ r: 0, k: 0 });
   const [chart, setChart] = useState(false);
   const [records, setRecords] = useState<CellConditions | null>(null);
@@ -76,6 +83,12 @@ export function PivotView({ cube, name, canWrite }: PivotViewProps) {
   const layout = useMemo(() => (answer ? buildLayout(answer) : null), [answer]);
   const refresh = () => void client.invalidateQueries({ queryKey: ['pivot', cube.id] });
 
+  const told = useRef(state);
+  useEffect(() => {
+    if (told.current === state) return;
+    told.current = state;
+    onStateChange?.(state);
+  }, [state, onStateChange]);
   useEffect(
     () =>
       subscribeCubes((event) => {
@@ -179,6 +192,21 @@ export function PivotView({ cube, name, canWrite }: PivotViewProps) {
           options={numberFormats.map((f) => ({ value: f, label: t(`pivot.format.${f}`) }))}
           onChange={(format) => setState({ ...state, format })}
         />
+        {onReset && (
+          <Button
+            icon={<RollbackOutlined aria-hidden />}
+            onClick={() => {
+              // Not a change to keep: the kept layout is forgotten instead.
+              const first = initialPivotState(cube);
+              told.current = first;
+              setState(first);
+              setActive({ r: 0, k: 0 });
+              onReset();
+            }}
+          >
+            {t('pivot.resetLayout')}
+          </Button>
+        )}
         <Button icon={<ReloadOutlined aria-hidden />} onClick={refresh}>
           {t('common.refresh')}
         </Button>

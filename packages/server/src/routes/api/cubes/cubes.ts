@@ -2,19 +2,24 @@ import {
   copyScenarioSchema,
   cubeChangesSchema,
   cubeGenerateSchema,
+  cubeStructureSchema,
   cubeUndoSchema,
   cubeWriteSchema,
+  pivotLayoutReadSchema,
+  pivotLayoutSaveSchema,
   pivotRequestSchema,
 } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { copyScenario, listChanges, undoChange, writeCell } from '../../../objects/cubes/cube-changes';
+import { changeStructure } from '../../../objects/cubes/cube-structure';
 import { generateCube } from '../../../objects/cubes/generate-cube';
+import { readLayout, saveLayout } from '../../../objects/cubes/pivot-layout';
 import { runPivot } from '../../../objects/cubes/run-pivot';
 import { authorize, caller } from '../../../plugins/auth';
 
 /**
  * The calls of cubes beside `/api/qry` (shapes in shared `cubes.ts` and `pivot.ts`): `pivot` and
- * `changes` (read), `write`, `undo` and `copy-scenario` (update: viewers get 403), `generate`
+ * `changes` (read), `layout` and `save-layout` (read: each reader keeps their own), `structure`, `write`, `undo` and `copy-scenario` (update: viewers get 403), `generate`
  * (create, a job).
  */
 export const cubesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +27,16 @@ export const cubesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cubes/pivot',
     { onRequest: authorize('read', 'cubes'), schema: { body: pivotRequestSchema } },
     async (request) => runPivot(app, caller(request).domain.id, request.body),
+  );
+  app.post(
+    '/api/cubes/layout',
+    { onRequest: authorize('read', 'cubes'), schema: { body: pivotLayoutReadSchema } },
+    async (request) => readLayout({ auth: caller(request), app }, request.body.cubeId),
+  );
+  app.post(
+    '/api/cubes/save-layout',
+    { onRequest: authorize('read', 'cubes'), schema: { body: pivotLayoutSaveSchema } },
+    async (request) => saveLayout({ auth: caller(request), app }, request.body.cubeId, request.body.layout),
   );
   app.post(
     '/api/cubes/changes',
@@ -32,6 +47,11 @@ export const cubesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cubes/write',
     { onRequest: authorize('update', 'cubes'), schema: { body: cubeWriteSchema } },
     async (request) => writeCell({ auth: caller(request), app }, request.body),
+  );
+  app.post(
+    '/api/cubes/structure',
+    { onRequest: authorize('update', 'cubes'), schema: { body: cubeStructureSchema } },
+    async (request) => changeStructure({ auth: caller(request), app }, request.body),
   );
   app.post(
     '/api/cubes/undo',

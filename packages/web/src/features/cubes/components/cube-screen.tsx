@@ -1,33 +1,64 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, ArrowLeftOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
 import type { CubeDimension, CubeMeasure } from '@cubus/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Space, Spin } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Space, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { stateOfLayout } from '../../../components/pivot/pivot-state';
 import { PivotView } from '../../../components/pivot/pivot-view';
 import { StatusTag } from '../../../components/status-tag';
 import { usePageTitle } from '../../../components/use-page-title';
 import type { AppAbility } from '../../../lib/abilities';
 import { errorMessageOf } from '../../../lib/api-error';
+import { subscribeCubes } from '../../../lib/live-events';
 import { qry } from '../../../lib/qry-client';
 import { pathFor } from '../../../lib/routes';
+import { usePivotLayout } from '../hooks/use-pivot-layout';
+import { CubeStructurePanel } from './structure/cube-structure-panel';
 
 const statusTone = { loading: 'info', ready: 'success', failed: 'danger' } as const;
 
-/** One cube: its state and its pivot (write-back for those who may update cubes). */
+/**
+ * One cube: its state, its structure (changed by those who may update cubes) and its pivot
+ * (write-back for the same).
+ */
 export function CubeScreen({ id }: { id: string }) {
   const { t } = useTranslation();
   const ability = useAbility<AppAbility>();
+  const client = useQueryClient();
+  const canWrite = ability.can('update', 'cubes');
+  const [editing, setEditing] = useState(false);
+  const rowKey = useMemo(() => ['qry', 'row', 'cubes', id], [id]);
   const cube = useQuery({
-    queryKey: ['qry', 'row', 'cubes', id],
+    queryKey: rowKey,
     queryFn: () => qry.get('cubes', id, { showErrorToast: false }),
     refetchInterval: (query) => (query.state.data?.status === 'loading' ? 2000 : false),
   });
   const name = cube.data ? String(cube.data.name) : t('cubes.cube');
   usePageTitle(name);
+  const pivotCube = useMemo(
+    () =>
+      cube.data && {
+        id,
+        dimensions: cube.data.dimensions as CubeDimension[],
+        measures: cube.data.measures as CubeMeasure[],
+      },
+    [id, cube.data],
+  );
   const status = String(cube.data?.status ?? 'ready') as keyof typeof statusTone;
+  const layout = usePivotLayout(id);
+  // Another user's change of the structure: read the cube again (its pivot starts anew).
+  useEffect(
+    () =>
+      subscribeCubes((event) => {
+        if (event.cubeId === id && event.kind === 'structure')
+          void client.invalidateQueries({ queryKey: rowKey });
+      }),
+    [id, client, rowKey],
+  );
   return (
     <>
       <PageHeader title={name} trail={[t('menu.cubes')]} />
@@ -39,18 +70,37 @@ export function CubeScreen({ id }: { id: string }) {
           <StatusTag tone={statusTone[status] ?? 'neutral'}>{t(`cubes.status.${status}`)}</StatusTag>
         )}
         {cube.data && <span>{t('cubes.factCount', { count: Number(cube.data.facts ?? 0) })}</span>}
+        {canWrite && pivotCube && status === 'ready' && (
+          <Button
+            icon={<ApartmentOutlined aria-hidden />}
+            aria-expanded={editing}
+            aria-controls="cube-structure"
+            onClick={() => setEditing(!editing)}
+          >
+            {t('cubes.structure.toggle')}
+          </Button>
+        )}
       </Space>
+      {editing && pivotCube && cube.data && (
+        <div id="cube-structure">
+          <CubeStructurePanel
+            cube={{ ...pivotCube, version: Number(cube.data.version), facts: Number(cube.data.facts ?? 0) }}
+            onChanged={() => void client.invalidateQueries({ queryKey: rowKey })}
+          />
+        </div>
+      )}
       {cube.isError && <Alert type="error" showIcon title={errorMessageOf(cube.error)} />}
-      {cube.isPending && <Spin aria-label={t('app.loading')} />}
-      {cube.data && status !== 'loading' && (
+      {(cube.isPending || layout.kept.isPending) && <Spin aria-label={t('app.loading')} />}
+      {pivotCube && status !== 'loading' && !layout.kept.isPending && (
         <PivotView
-          cube={{
-            id,
-            dimensions: cube.data.dimensions as CubeDimension[],
-            measures: cube.data.measures as CubeMeasure[],
-          }}
+          // A cube whose structure changed starts a new pivot (its kept layout applied anew).
+          key={String(cube.data?.version)}
+          cube={pivotCube}
           name={name}
-          canWrite={ability.can('update', 'cubes')}
+          canWrite={canWrite}
+          initialState={stateOfLayout(pivotCube, layout.kept.data ?? null)}
+          onStateChange={layout.onStateChange}
+          onReset={layout.onReset}
         />
       )}
     </>

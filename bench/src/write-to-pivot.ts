@@ -1,0 +1,79 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import type { PivotAnswer } from '../../packages/shared/src/pivot';
+import { median } from './stats';
+
+export interface WriteToPivot {
+  iterations: number;
+  /** One leaf write, then the open pivot read again and showing it, through the server. */
+  serverMedianMs: number;
+  serverMaxMs: number;
+  /** Of that, the write call alone (the rest is the pivot's query). */
+  writeMedianMs: number;
+  /** The same on DuckDB alone: one `UPDATE` of the fact, then the pivot's GROUPING SETS query. */
+  duckdbMedianMs: number;
+  ratio: number;
+}
+
+/** A leaf of the bench cube that holds a fact (fact 7: product P7, store S0, January 2024, Actual). */
+const coords = { product: 'P7', store: 'S0', month: '2024-01', scenario: 'Actual' };
+const leafIds = 'd_0 = 107 AND d_1 = 100 AND d_2 = 3000 AND d_3 = 1';
+
+/** The grand total of a pivot answer's first measure. */
+function grandTotal(answer: PivotAnswer): number {
+  const all = (header: { members: unknown[] }) => header.members.every((m) => m === null);
+  const r = answer.rows.findIndex(all);
+  const c = answer.columns.findIndex(all);
+  return Number(answer.cells[r]?.[c]?.[0]);
+}
+
+/**
+ * Write-back of one leaf cell to the change visible in the pivot that shows it: `POST
+ * /api/cubes/write`, then the bench pivot (3,000,000 facts, totals) again, checked to show the new
+ * value in its grand total; beside DuckDB alone doing the `UPDATE` and the same aggregation.
+ */
+export async function writeToPivot(options: {
+  write: (body: object) => Promise<unknown>;
+  pivot: () => Promise<PivotAnswer>;
+  connection: DuckDBConnection;
+  factTable: string;
+  grouping: string;
+  iterations: number;
+}): Promise<WriteToPivot> {
+  const { write, pivot, connection, iterations } = options;
+  const base = 1000;
+  await write({ measure: 'amount', coords, value: base });
+  const total = grandTotal(await pivot());
+  const server: number[] = [];
+  const writes: number[] = [];
+  for (let i = 1; i <= iterations + 2; i++) {
+    const began = performance.now();
+    await write({ measure: 'amount', coords, value: base + i });
+    const wrote = performance.now() - began;
+    const shown = grandTotal(await pivot());
+    const took = performance.now() - began;
+    if (Math.abs(shown - (total + i)) > 1e-6 * Math.abs(total))
+      throw new Error(`the pivot shows ${shown}, not ${total + i}, after the write`);
+    // The first two warm the caches, as the other benchmarks' warm-up rounds do.
+    if (i > 2) {
+      server.push(took);
+      writes.push(wrote);
+    }
+  }
+  const duck: number[] = [];
+  for (let i = 1; i <= iterations + 2; i++) {
+    const began = performance.now();
+    await connection.run(`UPDATE ${options.factTable} SET m_0 = ${base + i} WHERE ${leafIds}`);
+    await (await connection.runAndReadAll(options.grouping)).getRowObjectsJS();
+    if (i > 2) duck.push(performance.now() - began);
+  }
+  const serverMedianMs = median(server);
+  const duckdbMedianMs = median(duck);
+  return {
+    iterations,
+    serverMedianMs,
+    serverMaxMs: Math.max(...server),
+    writeMedianMs: median(writes),
+    duckdbMedianMs,
+    ratio: serverMedianMs / duckdbMedianMs,
+  };
+}

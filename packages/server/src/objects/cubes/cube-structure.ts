@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { CubeStructureAnswer, cubeStructureSchema } from '@cubus/shared';
+import type { z } from 'zod';
+import { logActivity } from '../../lib/activity';
+import { AppError } from '../../lib/app-error';
+import type { KindContext } from '../object-kind';
+import { inWarehouseTransaction } from '../warehouse-work';
+import { publish, recordChange } from './cube-changes';
+import { createCubeTablesSql, factTable, histTable, loadCube, refreshFactCount } from './cube-store';
+import { planChange } from './structure-plan';
+
+/**
+ * One change of a cube's structure (shared `cube-structure.ts`). The cube's row is locked and its
+ * version checked first; the facts are rebuilt in one warehouse transaction (into a new table of
+ * the new shape; the history starts empty, as undo stops at this change); then the new structure,
+ * its version and the change are stored, and the Ribbon and open screens are told.
+ */
+export async function changeStructure(
+  context: KindContext,
+  request: z.output<typeof cubeStructureSchema>,
+): Promise<CubeStructureAnswer> {
+  const domainId = context.auth.domain.id;
+  const cube = await loadCube(context.app, domainId, request.cubeId);
+  const plan = await planChange(context, cube, request.change);
+  const changeId = randomUUID();
+  const version = await context.app.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('cubes')
+      .select('version')
+      .where('id', '=', cube.id)
+      .where('domain_id', '=', domainId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.version !== request.version)
+      throw new AppError(409, 'conflict', 'Someone changed this cube in the meantime', {
+        version: row?.version,
+      });
+    const { facts } = plan;
+    if (facts)
+      await inWarehouseTransaction(context.app, domainId, async (query) => {
+        const select = await facts(query);
+        const staging = `${factTable(cube.id)}_next`;
+        await query(`DROP TABLE IF EXISTS ${staging}`);
+        await query(`CREATE TABLE ${staging} AS ${select}`);
+        await query(`DROP TABLE ${factTable(cube.id)}`);
+        await query(`DROP TABLE ${histTable(cube.id)}`);
+        for (const statement of createCubeTablesSql(cube.id, plan.dimensions.length, plan.measures.length))
+          await query(statement);
+        await query(`INSERT INTO ${factTable(cube.id)} SELECT * FROM ${staging}`);
+        await query(`DROP TABLE ${staging}`);
+      });
+    await trx
+      .updateTable('cubes')
+      .set({
+        dimensions: JSON.stringify(plan.dimensions),
+        measures: JSON.stringify(plan.measures),
+        version: row.version + 1,
+        updated_at: new Date(),
+      })
+      .where('id', '=', cube.id)
+      .execute();
+    await recordChange(
+      context,
+      cube,
+      {
+        id: changeId,
+        kind: 'structure',
+        measure: null,
+        coords: {},
+        oldValue: null,
+        newValue: null,
+        cells: 0,
+        details: { ...request.change },
+      },
+      trx,
+    );
+    return row.version + 1;
+  });
+  await refreshFactCount(context.app, cube);
+  await logActivity(context.app.db, {
+    domainId,
+    actorId: context.auth.user.id,
+    actor: context.auth.user.username,
+    action: 'cube.structure',
+    object: cube.name,
+    details: { kind: 'cubes', id: cube.id, name: cube.name, changeId, ...request.change },
+  });
+  publish(context, cube.id, changeId, 'structure');
+  return { changeId, version };
+}
