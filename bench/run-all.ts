@@ -123,7 +123,7 @@ try {
     `import, ${imported.rows} CSV rows (${round(imported.fileBytes / 2 ** 20)} MiB) upload to queryable table: ` +
       `server ${round(imported.serverSeconds)} s (upload ${round(imported.uploadSeconds)} s, job ${round(imported.jobSeconds)} s), ` +
       `DuckDB CREATE TABLE AS read_csv ${round(imported.duckdbSeconds)} s; ratio ${round(imported.ratio)} ` +
-      `(target ≤ ${targets.importRatio}×), peak server RSS ${round(imported.peakRssMiB)} MiB ` +
+      `(target ≤ ${targets.importRatio}×; CPU ${round(imported.serverCpuSeconds)} s beside ${round(imported.duckdbCpuSeconds)} s), peak server RSS ${round(imported.peakRssMiB)} MiB ` +
       `(target ≤ ${targets.importPeakMiB} MiB): ${importOk ? 'yes' : 'NO'}`,
   );
 
