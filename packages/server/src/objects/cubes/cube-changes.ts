@@ -43,6 +43,20 @@ export function publish(context: KindContext, cubeId: string, changeId: string, 
   context.app.events.publish(context.auth.domain.id, { type: 'cube', data });
 }
 
+/**
+ * The facts table still has the shape of the cube as loaded: a change of its structure committed
+ * in between would have these column indexes name other dimensions or measures. 409 `conflict`.
+ */
+async function checkShape(query: WarehouseQuery, cube: LoadedCube): Promise<void> {
+  const [row] = await query('SELECT count(*)::INTEGER AS n FROM duckdb_columns() WHERE table_name = ?', [
+    factTable(cube.id),
+  ]);
+  if (Number(row?.n) !== cube.dimensions.length + cube.measures.length)
+    throw new AppError(409, 'conflict', 'The cube’s structure changed meanwhile: read it again', {
+      path: 'cubeId',
+    });
+}
+
 /** Every dimension's member (given by code, or all its members) as a span of leaves; inactive: 400. */
 async function coordinates(
   query: WarehouseQuery,
@@ -159,6 +173,7 @@ export async function writeCell(
   const measures = cube.measures.map((_, k) => measureColumn(k));
   const changeId = randomUUID();
   const outcome = await inWarehouseTransaction(context.app, cube.domainId, async (query) => {
+    await checkShape(query, cube);
     const coords = await coordinates(query, cube, request.coords);
     const counts: number[] = [];
     for (const c of coords) {
@@ -289,6 +304,7 @@ export async function copyScenario(
   const scenarioTable = dimRefTable(cube, s);
   const changeId = randomUUID();
   const outcome = await inWarehouseTransaction(context.app, cube.domainId, async (query) => {
+    await checkShape(query, cube);
     const ids: number[] = [];
     for (const [path, code] of [
       ['from', request.from],
@@ -398,6 +414,7 @@ export async function undoChange(
   const dims = cube.dimensions.map((_, i) => dimColumn(i));
   const columns = [...dims, ...cube.measures.map((_, k) => measureColumn(k))];
   const cells = await inWarehouseTransaction(context.app, cube.domainId, async (query) => {
+    await checkShape(query, cube);
     if (latest.kind === 'copy-scenario') {
       const details = latest.details as { toId: number; spans: Record<string, [number, number][]> };
       const s = cube.dimensions.findIndex((d) => d.scenario);
