@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { open, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadChunkBytes } from '@cubus/shared';
@@ -50,14 +49,6 @@ const writeFlights = (file: string) => `COPY (
     (['BOS', 'PHX', 'LAS', 'MIA', 'MSP', 'DTW', 'IAH', 'PDX'])[((range * 3) % 8) + 1] AS destination
   FROM range(${rowCount})) TO '${file.replaceAll("'", "''")}' (HEADER, DELIMITER ',')`;
 
-async function sha256File(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  // In the console's slices (8 MiB): Node's 64 KiB default makes a thousand small reads.
-  for await (const chunk of createReadStream(file, { highWaterMark: uploadChunkBytes }))
-    hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
 /** User and system CPU seconds a Linux process has used (`/proc/<pid>/stat`, in clock ticks of 10 ms). */
 async function cpuSeconds(pid: number): Promise<number> {
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
@@ -82,35 +73,58 @@ async function call<T>(cubus: Running, token: string, url: string, body: unknown
   return answer;
 }
 
-/** The file in 8 MiB chunks, each with its checksum, as the console uploads → the file id. */
+/**
+ * The file in 8 MiB chunks, each with its checksum, as the console uploads: hashed as it goes (the
+ * next chunk is read and hashed while the current one is on its way), the whole file's SHA-256
+ * with the last chunk → the file id.
+ */
 async function uploadFile(cubus: Running, token: string, file: string): Promise<string> {
   const size = (await stat(file)).size;
-  const headers = { authorization: `Bearer ${token}` };
   const { uploadId } = await call<{ uploadId: string }>(cubus, token, '/api/uploadchunk', {
     action: 'start',
     name: path.basename(file),
     size,
-    sha256: await sha256File(file),
   });
   const handle = await open(file, 'r');
+  const whole = createHash('sha256');
+  // Chunks are read one after the other, so the whole file's hash takes them in order.
+  const read = async (offset: number) => {
+    const buffer = Buffer.allocUnsafe(Math.min(uploadChunkBytes, size - offset));
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, offset);
+    const chunk = buffer.subarray(0, bytesRead);
+    whole.update(chunk);
+    const last = offset + bytesRead === size;
+    return {
+      chunk,
+      checksum: createHash('sha256').update(chunk).digest('hex'),
+      query: last ? `&sha256=${whole.copy().digest('hex')}` : '',
+    };
+  };
   try {
-    const buffer = Buffer.alloc(uploadChunkBytes);
     let fileId = '';
-    for (let offset = 0; offset < size; offset += uploadChunkBytes) {
-      const { bytesRead } = await handle.read(buffer, 0, uploadChunkBytes, offset);
-      const chunk = buffer.subarray(0, bytesRead);
-      const response = await fetch(`${cubus.url}/api/uploadchunk?uploadId=${uploadId}&offset=${offset}`, {
+    let ahead = read(0);
+    for (let offset = 0; offset < size; ) {
+      const { chunk, checksum, query } = await ahead;
+      const sending = fetch(`${cubus.url}/api/uploadchunk?uploadId=${uploadId}&offset=${offset}${query}`, {
         method: 'POST',
         headers: {
-          ...headers,
+          authorization: `Bearer ${token}`,
           'content-type': 'application/octet-stream',
-          'x-chunk-sha256': createHash('sha256').update(chunk).digest('hex'),
+          'x-chunk-sha256': checksum,
         },
         body: chunk,
       });
+      const end = offset + chunk.length;
+      if (end < size) {
+        ahead = read(end);
+        // Awaited on the next turn; a failed read must not go unhandled meanwhile.
+        ahead.catch(() => {});
+      }
+      const response = await sending;
       const answer = (await response.json()) as { file?: { fileId: string } };
       if (!response.ok) throw new Error(`chunk at ${offset}: ${response.status} ${JSON.stringify(answer)}`);
       fileId = answer.file?.fileId ?? fileId;
+      offset = end;
     }
     if (!fileId) throw new Error('the upload did not complete');
     return fileId;

@@ -59,10 +59,11 @@ describe.each(storeKinds)('files on %s', (store) => {
     data: Buffer,
     extra: Record<string, string> = {},
     token = admin,
+    fileSha256?: string,
   ) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/uploadchunk?uploadId=${uploadId}&offset=${offset}`,
+      url: `/api/uploadchunk?uploadId=${uploadId}&offset=${offset}${fileSha256 ? `&sha256=${fileSha256}` : ''}`,
       payload: data,
       headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${token}`, ...extra },
     });
@@ -257,6 +258,63 @@ describe.each(storeKinds)('files on %s', (store) => {
       await control({ action: 'start', name: 'x', size: 5000, sha256: sha('not it') })
     ).json();
     const done = await chunk(uploadId, 0, data);
+    expect([done.statusCode, done.json().error.code]).toEqual([422, 'checksum_mismatch']);
+    expect((await control({ action: 'status', uploadId })).statusCode).toBe(404);
+    expect(existsSync(path.join(domainDir, uploadId))).toBe(false);
+    expect(await partFiles()).toEqual([]);
+  });
+
+  it('takes the whole-file SHA-256 with the last chunk instead of at start', async () => {
+    const data = bytes(mib + 321, 17);
+    const started = await control({ action: 'start', name: 'late.bin', size: data.length });
+    const { uploadId } = started.json();
+    expect(started.json()).toEqual({ uploadId, offset: 0, size: data.length });
+    await chunk(uploadId, 0, data.subarray(0, mib), { 'x-chunk-sha256': sha(data.subarray(0, mib)) });
+    const tail = data.subarray(mib);
+    const last = await chunk(
+      uploadId,
+      mib,
+      tail,
+      { 'x-chunk-sha256': sha(tail) },
+      admin,
+      sha(data).toUpperCase(),
+    );
+    expect(last.json().file).toEqual({
+      fileId: uploadId,
+      name: 'late.bin',
+      size: data.length,
+      sha256: sha(data),
+    });
+    expect((await download(uploadId)).rawPayload.equals(data)).toBe(true);
+    expect(await partFiles()).toEqual([]);
+    await remove([uploadId]);
+  });
+
+  it('refuses and deletes an upload that reaches its size with no SHA-256 declared', async () => {
+    const data = bytes(mib + 10, 19);
+    const { uploadId } = (await control({ action: 'start', name: 'unsure.bin', size: data.length })).json();
+    await chunk(uploadId, 0, data.subarray(0, mib));
+    const done = await chunk(uploadId, mib, data.subarray(mib));
+    expect([done.statusCode, done.json().error.code]).toEqual([422, 'checksum_missing']);
+    expect((await control({ action: 'status', uploadId })).statusCode).toBe(404);
+    expect((await download(uploadId)).statusCode).toBe(404);
+    expect(existsSync(path.join(domainDir, uploadId))).toBe(false);
+    expect(await partFiles()).toEqual([]);
+    // An empty file completes at start: without its SHA-256 it is refused there.
+    const empty = await control({ action: 'start', name: 'empty.bin', size: 0 });
+    expect([empty.statusCode, empty.json().error.code]).toEqual([422, 'checksum_missing']);
+    expect(await partFiles()).toEqual([]);
+  });
+
+  it('refuses and deletes an upload whose last chunk declares another SHA-256 than its start', async () => {
+    const data = bytes(mib + 99, 23);
+    const { uploadId } = (
+      await control({ action: 'start', name: 'twice.bin', size: data.length, sha256: sha(data) })
+    ).json();
+    await chunk(uploadId, 0, data.subarray(0, mib));
+    const malformed = await chunk(uploadId, mib, data.subarray(mib), {}, admin, 'not-hex');
+    expect([malformed.statusCode, malformed.json().error.code]).toEqual([400, 'validation_failed']);
+    const done = await chunk(uploadId, mib, data.subarray(mib), {}, admin, sha('another file'));
     expect([done.statusCode, done.json().error.code]).toEqual([422, 'checksum_mismatch']);
     expect((await control({ action: 'status', uploadId })).statusCode).toBe(404);
     expect(existsSync(path.join(domainDir, uploadId))).toBe(false);

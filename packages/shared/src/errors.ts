@@ -47,6 +47,7 @@ export const errorCodes = [
   'upload_offset_mismatch',
   'upload_busy',
   'checksum_mismatch',
+  'checksum_missing',
   'source_refused',
   'source_auth_failed',
   'source_unknown_database',

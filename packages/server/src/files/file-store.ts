@@ -17,6 +17,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** A writer that died mid-chunk (a crashed node) stops blocking the upload after this long. */
 const staleWriterMs = 10 * 60 * 1000;
 const emptySha256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+/** The `sha256` of an upload whose client has not declared it yet (it may come with the last chunk). */
+const undeclared = '';
 
 /** Who an upload belongs to: it is only ever seen by the same user in the same domain. */
 export interface FileOwner {
@@ -38,6 +40,9 @@ const offsetMismatch = (offset: number) =>
 
 const checksumMismatch = (what: string) =>
   new AppError(422, 'checksum_mismatch', `The ${what} checksum does not match`);
+
+const checksumMissing = () =>
+  new AppError(422, 'checksum_missing', 'The upload reached its size without a declared SHA-256');
 
 /**
  * The domain's files under `DATA_DIR/files/<domainId>/`: finished files at `<id>`, unfinished
@@ -78,8 +83,11 @@ export class FileStore {
     return new Date(this.clock() + this.limits.uploadTtlSeconds * 1000);
   }
 
-  /** Starts a resumable upload: quotas checked against the declared size, an empty part file made. */
-  async start(owner: FileOwner, file: { name: string; size: number; sha256: string }): Promise<UploadState> {
+  /**
+   * Starts a resumable upload: quotas checked against the declared size, an empty part file made.
+   * The whole file's SHA-256 may come now or with a later chunk.
+   */
+  async start(owner: FileOwner, file: { name: string; size: number; sha256?: string }): Promise<UploadState> {
     if (file.size > this.limits.maxFileBytes) throw fileTooLarge(this.limits.maxFileBytes);
     const id = randomUUID();
     await this.domainDir(owner.domainId);
@@ -91,7 +99,7 @@ export class FileStore {
           domain_id: owner.domainId,
           name: cleanName(file.name),
           size: file.size,
-          sha256: file.sha256,
+          sha256: file.sha256 ?? undeclared,
           created_by: owner.userId,
           expires_at: this.expiry(),
           created_at: new Date(this.clock()),
@@ -127,24 +135,31 @@ export class FileStore {
   /** Drops an unfinished upload and its bytes. */
   async cancel(owner: FileOwner, uploadId: string): Promise<UploadState> {
     const row = await this.upload(owner, uploadId);
+    await this.discard(owner, uploadId);
+    return { uploadId, offset: row.received, cancelled: true };
+  }
+
+  private async discard(owner: FileOwner, uploadId: string): Promise<void> {
     await this.db.deleteFrom('files').where('id', '=', uploadId).where('status', '=', 'uploading').execute();
     this.hashes.forget(uploadId);
-    await rm(this.pathOf(owner.domainId, row.id, true), { force: true });
-    return { uploadId, offset: row.received, cancelled: true };
+    await rm(this.pathOf(owner.domainId, uploadId, true), { force: true });
   }
 
   /**
    * Writes one chunk at `offset`, which must be where the upload stands (else 409 with the offset,
-   * unchanged). A wrong `chunkSha256` discards the chunk (422). The chunk that reaches the declared
-   * size completes the upload. The whole file's hash is carried on as the chunks pass.
+   * unchanged). A wrong `chunkSha256` discards the chunk (422). `fileSha256` declares the whole
+   * file's (most often with the last chunk); one that disagrees with the start's deletes the upload
+   * (422). The chunk that reaches the declared size completes the upload. The whole file's hash is
+   * carried on as the chunks pass.
    */
   async append(
     owner: FileOwner,
     uploadId: string,
     offset: number,
     body: Readable,
-    chunkSha256?: string,
+    checksums: { chunkSha256?: string; fileSha256?: string } = {},
   ): Promise<UploadState> {
+    const { chunkSha256, fileSha256 } = checksums;
     const now = new Date(this.clock());
     // Claiming the row is the offset check and the writer lock at once, safe across nodes.
     const claimed = await this.db
@@ -162,7 +177,7 @@ export class FileStore {
           eb('writing_since', '<', new Date(now.getTime() - staleWriterMs)),
         ]),
       )
-      .returning(['size'])
+      .returning(['size', 'sha256'])
       .executeTakeFirst();
     if (!claimed) {
       const row = await this.upload(owner, uploadId);
@@ -172,6 +187,11 @@ export class FileStore {
       });
     }
     const size = Number(claimed.size);
+    if (fileSha256 !== undefined && claimed.sha256 !== undeclared && claimed.sha256 !== fileSha256) {
+      // One of the two declarations is wrong: the client starts anew, as after a file mismatch.
+      await this.discard(owner, uploadId);
+      throw checksumMismatch('file');
+    }
     const part = this.pathOf(owner.domainId, uploadId, true);
     const whole = this.hashes.from(uploadId, offset);
     const meter = new ByteMeter(
@@ -180,7 +200,11 @@ export class FileStore {
       { also: whole },
     );
     try {
-      await pipeline(body, meter, createWriteStream(part, { flags: 'r+', start: offset, highWaterMark: 1 << 20 }));
+      await pipeline(
+        body,
+        meter,
+        createWriteStream(part, { flags: 'r+', start: offset, highWaterMark: 1 << 20 }),
+      );
       if (chunkSha256 !== undefined && meter.digest() !== chunkSha256.toLowerCase())
         throw checksumMismatch('chunk');
     } catch (error) {
@@ -193,7 +217,13 @@ export class FileStore {
     // Only from the offset it claimed: a writer that lost its claim (stale) records nothing.
     const recorded = await this.db
       .updateTable('files')
-      .set({ received, writing_since: null, expires_at: this.expiry(), updated_at: new Date(this.clock()) })
+      .set({
+        received,
+        writing_since: null,
+        expires_at: this.expiry(),
+        updated_at: new Date(this.clock()),
+        ...(fileSha256 === undefined ? {} : { sha256: fileSha256 }),
+      })
       .where('id', '=', uploadId)
       .where('received', '=', offset)
       .executeTakeFirst();
@@ -208,16 +238,20 @@ export class FileStore {
 
   /**
    * Verifies the whole file against the declared SHA-256 (the hash carried on across the chunks,
-   * or the file read again when this process did not see every chunk); a mismatch deletes the upload.
+   * or the file read again when this process did not see every chunk); a mismatch, or no SHA-256
+   * declared at all, deletes the upload.
    */
   private async complete(owner: FileOwner, uploadId: string): Promise<UploadState> {
     const row = await this.upload(owner, uploadId);
     const part = this.pathOf(owner.domainId, uploadId, true);
+    if (row.sha256 === undeclared) {
+      await this.discard(owner, uploadId);
+      throw checksumMissing();
+    }
     const actual =
       row.size === 0 ? emptySha256 : (this.hashes.digest(uploadId, row.size) ?? (await sha256Of(part)));
     if (actual !== row.sha256) {
-      await this.db.deleteFrom('files').where('id', '=', uploadId).execute();
-      await rm(part, { force: true });
+      await this.discard(owner, uploadId);
       throw checksumMismatch('file');
     }
     await rename(part, this.pathOf(owner.domainId, uploadId));

@@ -32,7 +32,7 @@ export const uploadChunkRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError(
             400,
             'validation_failed',
-            'A chunk needs ?uploadId=&offset= and a hex X-Chunk-Sha256',
+            'A chunk needs ?uploadId=&offset= (and hex X-Chunk-Sha256 and sha256 when given)',
             {
               issues: query.error?.issues ?? checksum.error?.issues,
             },
@@ -44,8 +44,11 @@ export const uploadChunkRoutes: FastifyPluginAsyncZod = async (app) => {
             'payload_too_large',
             `A chunk may have at most ${store.limits.maxChunkBytes} bytes`,
           );
-        const { uploadId, offset } = query.data;
-        return store.append(owner, uploadId, offset, request.body as Readable, checksum.data);
+        const { uploadId, offset, sha256 } = query.data;
+        return store.append(owner, uploadId, offset, request.body as Readable, {
+          chunkSha256: checksum.data,
+          fileSha256: sha256,
+        });
       }
       const control = uploadControlSchema.safeParse(request.body);
       if (!control.success)

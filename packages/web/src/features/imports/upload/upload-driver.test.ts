@@ -22,13 +22,16 @@ class FakeServer implements UploadTransport {
   cancelled = false;
   /** Errors the next chunk calls throw, in order. */
   failures: unknown[] = [];
-  /** A chunk waits on this while set (so a test can pause it on its way). */
+  /** A chunk waits on this while set (so a test can pause it on its way), at `holdAt` only when set. */
   hold: Promise<void> | null = null;
+  holdAt: number | null = null;
+  /** The whole-file SHA-256 each chunk brought, in order. */
+  fileSums: (string | undefined)[] = [];
 
-  async start(body: { name: string; size: number; sha256: string }) {
+  async start(body: { name: string; size: number; sha256?: string }) {
     this.starts += 1;
     this.size = body.size;
-    this.sha = body.sha256;
+    this.sha = body.sha256 ?? '';
     this.bytes = new Uint8Array(body.size);
     return { uploadId: 'u1', offset: 0 };
   }
@@ -43,13 +46,13 @@ class FakeServer implements UploadTransport {
     _id: string,
     offset: number,
     blob: Blob,
-    checksum: string,
+    checksums: { chunk: string; file?: string },
     signal: AbortSignal,
     onProgress: (loaded: number) => void,
   ) {
     const failure = this.failures.shift();
     if (failure) throw failure;
-    if (this.hold)
+    if (this.hold && (this.holdAt === null || this.holdAt === offset))
       await Promise.race([
         this.hold,
         new Promise((_, reject) => signal.addEventListener('abort', () => reject(aborted()))),
@@ -57,7 +60,9 @@ class FakeServer implements UploadTransport {
     if (signal.aborted) throw aborted();
     if (offset !== this.offset) throw { kind: 'offset', offset: this.offset };
     const data = new Uint8Array(await blob.arrayBuffer());
-    expect(checksum).toBe(bytesToHex(sha256(data)));
+    expect(checksums.chunk).toBe(bytesToHex(sha256(data)));
+    this.fileSums.push(checksums.file);
+    if (checksums.file) this.sha = checksums.file;
     this.bytes.set(data, offset);
     this.offset += data.length;
     onProgress(data.length);
@@ -83,11 +88,11 @@ class FakeServer implements UploadTransport {
 }
 
 class MemoryResume implements ResumeStore {
-  map = new Map<string, { uploadId: string; sha256: string }>();
+  map = new Map<string, { uploadId: string }>();
   get(key: string) {
     return this.map.get(key) ?? null;
   }
-  set(key: string, value: { uploadId: string; sha256: string }) {
+  set(key: string, value: { uploadId: string }) {
     this.map.set(key, value);
   }
   delete(key: string) {
@@ -124,12 +129,46 @@ function setup(size = 10, server = new FakeServer(), resume = new MemoryResume()
 }
 
 describe('upload driver', () => {
-  it('hashes, starts and sends the chunks in order until the server answers the file', async () => {
+  it("starts at once and sends the chunks in order, the whole file's SHA-256 with the last", async () => {
     const { driver, server, seen } = setup(10);
     await driver.start();
-    expect(seen).toEqual(['hashing', 'uploading', 'done']);
+    expect(seen).toEqual(['uploading', 'done']);
     expect(driver.state).toMatchObject({ status: 'done', sent: 10, size: 10, file: { size: 10 } });
     expect(server.offset).toBe(10);
+    expect(server.fileSums).toEqual([undefined, undefined, bytesToHex(sha256(server.bytes))]);
+  });
+
+  it('reads and hashes the next chunk, and only that one, while the current one is on its way', async () => {
+    const { file, driver, server } = setup(12);
+    const reads: number[] = [];
+    const slice = file.slice.bind(file);
+    file.slice = (start?: number, end?: number) => {
+      reads.push(start ?? 0);
+      return slice(start, end);
+    };
+    const gate = deferred();
+    server.hold = gate.promise;
+    const running = driver.start();
+    await until(() => reads.includes(4));
+    await new Promise((r) => setTimeout(r, 5));
+    expect([server.offset, reads]).toEqual([0, [0, 4]]);
+    gate.release();
+    await running;
+    expect(reads).toEqual([0, 4, 8]);
+    expect(driver.state.status).toBe('done');
+  });
+
+  it("sends an empty file's SHA-256 with the start, which completes it", async () => {
+    const server = new FakeServer();
+    const started = server.start.bind(server);
+    server.start = async (body) => ({
+      ...(await started(body)),
+      file: { fileId: crypto.randomUUID(), name: 'f.csv', size: 0, sha256: body.sha256 ?? '' },
+    });
+    const { driver } = setup(0, server);
+    await driver.start();
+    expect(driver.state.status).toBe('done');
+    expect(server.sha).toBe(bytesToHex(sha256(new Uint8Array(0))));
   });
 
   it('pauses a chunk on its way and resumes from the offset the server reports', async () => {
@@ -147,7 +186,7 @@ describe('upload driver', () => {
     await driver.resume();
     expect(server.statuses).toBe(statusesBefore + 1);
     expect(server.starts).toBe(1);
-    expect(seen).toEqual(['hashing', 'uploading', 'paused', 'uploading', 'done']);
+    expect(seen).toEqual(['uploading', 'paused', 'uploading', 'done']);
     expect(resume.map.size).toBe(0);
   });
 
@@ -212,5 +251,23 @@ describe('upload driver', () => {
     await reloaded.driver.start();
     expect(reloaded.seen).toEqual(['uploading', 'done']);
     expect(first.server.starts).toBe(1);
+  });
+
+  it('after a reload mid-file hashes the bytes the server holds again, then goes on', async () => {
+    const first = setup(10);
+    const gate = deferred();
+    first.server.hold = gate.promise;
+    first.server.holdAt = 4;
+    const running = first.driver.start();
+    await until(() => first.server.offset === 4);
+    first.driver.pause();
+    await running;
+    first.server.hold = null;
+
+    const reloaded = setup(10, first.server, first.resume);
+    await reloaded.driver.start();
+    expect(reloaded.seen).toEqual(['uploading', 'hashing', 'uploading', 'done']);
+    expect(first.server.fileSums).toEqual([undefined, undefined, bytesToHex(sha256(first.server.bytes))]);
+    expect(reloaded.driver.state.file).toMatchObject({ sha256: bytesToHex(sha256(first.server.bytes)) });
   });
 });

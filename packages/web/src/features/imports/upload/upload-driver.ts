@@ -22,13 +22,18 @@ export type Failure =
 
 /** The server side of `/api/uploadchunk` (protocol in shared `files.ts`); a fake one in tests. */
 export interface UploadTransport {
-  start(body: { name: string; size: number; sha256: string }): Promise<{ uploadId: string; offset: number }>;
+  start(body: { name: string; size: number; sha256?: string }): Promise<{
+    uploadId: string;
+    offset: number;
+    file?: FileAnswer;
+  }>;
   status(uploadId: string): Promise<{ offset: number }>;
+  /** `checksums.file` (the whole file's SHA-256) goes with the last chunk. */
   chunk(
     uploadId: string,
     offset: number,
     bytes: Blob,
-    checksum: string,
+    checksums: { chunk: string; file?: string },
     signal: AbortSignal,
     onProgress: (loaded: number) => void,
   ): Promise<UploadState>;
@@ -38,8 +43,8 @@ export interface UploadTransport {
 
 /** Where an unfinished upload of the same file can be found again after a reload. */
 export interface ResumeStore {
-  get(fingerprint: string): { uploadId: string; sha256: string } | null;
-  set(fingerprint: string, value: { uploadId: string; sha256: string }): void;
+  get(fingerprint: string): { uploadId: string } | null;
+  set(fingerprint: string, value: { uploadId: string }): void;
   delete(fingerprint: string): void;
 }
 
@@ -54,35 +59,36 @@ export interface UploadOptions {
 }
 
 type UploadFile = Blob & { name: string; lastModified?: number };
+type Hasher = ReturnType<typeof sha256.create>;
 
-/** SHA-256 of a blob, read a slice at a time so a large file never sits in memory whole. */
-export async function hashBlob(
-  blob: Blob,
-  sliceBytes: number,
-  stopped: () => boolean,
-): Promise<string | null> {
-  const hash = sha256.create();
-  for (let at = 0; at < blob.size; at += sliceBytes) {
-    if (stopped()) return null;
-    hash.update(new Uint8Array(await blob.slice(at, at + sliceBytes).arrayBuffer()));
-  }
-  return bytesToHex(hash.digest());
+/** A chunk read and hashed, ready to send. */
+interface Prepared {
+  from: number;
+  bytes: Blob;
+  checksum: string;
+  /** The hash of the file up to the chunk's end. */
+  through: Hasher;
+  /** The whole file's SHA-256 when this is the last chunk. */
+  fileSha256?: string;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * One resumable upload: hash, start (or pick up an unfinished one of the same file), then chunks
- * at the server's offset. Pause aborts the chunk on its way; resume asks the server where it
- * stands and goes on from there, as does a retry after a dropped connection.
+ * One resumable upload: start (or pick up an unfinished one of the same file), then chunks at the
+ * server's offset, the file hashed as it goes: the next chunk is read and hashed while the current
+ * one is on its way, and the whole file's SHA-256 goes with the last. Pause aborts the chunk on its
+ * way; resume asks the server where it stands and goes on from there, as does a retry after a
+ * dropped connection (the bytes the server holds are hashed again from the file when needed).
  * @example const driver = new UploadDriver(file, {chunkBytes, transport}); driver.subscribe(render); driver.start()
  */
 export class UploadDriver {
   private snapshot: UploadSnapshot;
   private readonly listeners = new Set<(snapshot: UploadSnapshot) => void>();
   private uploadId: string | null = null;
-  private hash: string | null = null;
   private offset = 0;
+  /** The hash of the file's first `at` bytes, to go on from. */
+  private prefix: { at: number; hash: Hasher } = { at: 0, hash: sha256.create() };
   private controller: AbortController | null = null;
   /** Each run of the loop has its number: a pause or cancel makes the running one stale. */
   private run = 0;
@@ -137,47 +143,56 @@ export class UploadDriver {
     for (const listener of this.listeners) listener(this.snapshot);
   }
 
+  private finish(file: FileAnswer): void {
+    this.options.resume?.delete(this.fingerprint);
+    this.set({ status: 'done', file, sent: this.file.size });
+  }
+
   private async loop(): Promise<void> {
     const run = ++this.run;
     const stale = () => run !== this.run;
-    const { transport, chunkBytes, resume } = this.options;
+    const { transport } = this.options;
     const maxRetries = this.options.maxRetries ?? 5;
     const backoff = this.options.backoff ?? ((attempt: number) => Math.min(500 * 2 ** attempt, 8000));
     let retries = 0;
     try {
       if (this.uploadId === null) await this.open(stale);
-      if (stale()) return;
+      if (stale() || this.snapshot.status === 'done') return;
       if (this.uploadId !== null && this.snapshot.status === 'paused') {
         this.offset = (await transport.status(this.uploadId)).offset;
         if (stale()) return;
       }
       this.set({ status: 'uploading', sent: this.offset, error: null });
+      // The chunk after the one on its way, read and hashed meanwhile (null: read it again).
+      let ahead: Promise<Prepared | null> = Promise.resolve(null);
       while (this.uploadId !== null && !stale()) {
-        const bytes = this.file.slice(this.offset, this.offset + chunkBytes);
-        const checksum = bytesToHex(sha256(new Uint8Array(await bytes.arrayBuffer())));
-        if (stale()) return;
+        const early: Prepared | null = await ahead;
+        ahead = Promise.resolve(null);
+        const chunk: Prepared | null =
+          early?.from === this.offset ? early : await this.prepare(this.offset, stale);
+        if (chunk === null || stale()) return;
         this.controller = new AbortController();
-        const from = this.offset;
+        const from: number = chunk.from;
+        const end: number = from + chunk.bytes.size;
+        const sending = transport.chunk(
+          this.uploadId,
+          from,
+          chunk.bytes,
+          { chunk: chunk.checksum, file: chunk.fileSha256 },
+          this.controller.signal,
+          (loaded) => {
+            if (!stale()) this.set({ sent: from + loaded });
+          },
+        );
+        if (end < this.file.size) ahead = this.read(end, chunk.through.clone()).catch(() => null);
         try {
-          const answer = await transport.chunk(
-            this.uploadId,
-            from,
-            bytes,
-            checksum,
-            this.controller.signal,
-            (loaded) => {
-              if (!stale()) this.set({ sent: from + loaded });
-            },
-          );
+          const answer = await sending;
           if (stale()) return;
           retries = 0;
+          if (answer.offset === end) this.prefix = { at: end, hash: chunk.through };
           this.offset = answer.offset;
           this.set({ sent: this.offset });
-          if (answer.file) {
-            resume?.delete(this.fingerprint);
-            this.set({ status: 'done', file: answer.file, sent: this.file.size });
-            return;
-          }
+          if (answer.file) return this.finish(answer.file);
         } catch (error) {
           if (stale()) return;
           const failure = transport.classify(error);
@@ -193,47 +208,79 @@ export class UploadDriver {
     } catch (error) {
       if (stale()) return;
       // The server may have dropped it (a whole-file checksum mismatch): a new start begins anew.
-      resume?.delete(this.fingerprint);
+      this.options.resume?.delete(this.fingerprint);
       this.uploadId = null;
-      this.hash = null;
       this.offset = 0;
       this.set({ status: 'failed', error, sent: 0 });
     }
   }
 
-  /** Hashes the file and starts its upload, or finds the unfinished one a reload left. */
+  /** The chunk at `from`; the bytes before it are hashed again from the file when the kept hash stops short. */
+  private async prepare(from: number, stale: () => boolean): Promise<Prepared | null> {
+    const kept = this.prefix.at <= from ? this.prefix : { at: 0, hash: sha256.create() };
+    const hash = kept.hash.clone();
+    let at = kept.at;
+    if (at < from) {
+      // A reload or a jump of the server's offset: the prefix the server holds is hashed again.
+      this.set({ status: 'hashing' });
+      while (at < from) {
+        if (stale()) return null;
+        const end = Math.min(at + this.options.chunkBytes, from);
+        hash.update(new Uint8Array(await this.file.slice(at, end).arrayBuffer()));
+        at = end;
+      }
+      if (stale()) return null;
+      this.prefix = { at, hash: hash.clone() };
+      this.set({ status: 'uploading' });
+    }
+    return this.read(from, hash);
+  }
+
+  /** Reads and hashes the chunk at `from`; `through` holds the hash of the bytes before it. */
+  private async read(from: number, through: Hasher): Promise<Prepared> {
+    const bytes = this.file.slice(from, from + this.options.chunkBytes);
+    const data = new Uint8Array(await bytes.arrayBuffer());
+    through.update(data);
+    const last = from + bytes.size === this.file.size;
+    return {
+      from,
+      bytes,
+      checksum: bytesToHex(sha256(data)),
+      through,
+      ...(last ? { fileSha256: bytesToHex(through.clone().digest()) } : {}),
+    };
+  }
+
+  /** Starts the upload, or finds the unfinished one a reload left. */
   private async open(stale: () => boolean): Promise<void> {
-    const { transport, chunkBytes, resume } = this.options;
+    const { transport, resume } = this.options;
     const saved = resume?.get(this.fingerprint);
     if (saved) {
       try {
         this.offset = (await transport.status(saved.uploadId)).offset;
         this.uploadId = saved.uploadId;
-        this.hash = saved.sha256;
         return;
       } catch {
         // Expired or someone else's: start anew.
         resume?.delete(this.fingerprint);
       }
     }
-    if (this.hash === null) {
-      this.set({ status: 'hashing', error: null });
-      this.hash = await hashBlob(this.file, chunkBytes, stale);
-      if (this.hash === null || stale()) return;
-    }
-    const started = await transport.start({ name: this.file.name, size: this.file.size, sha256: this.hash });
+    // An empty file has no chunk to carry its SHA-256: it goes with the start.
+    const empty = this.file.size === 0 ? { sha256: bytesToHex(sha256(new Uint8Array(0))) } : {};
+    const started = await transport.start({ name: this.file.name, size: this.file.size, ...empty });
     if (stale()) {
       // Paused or cancelled while starting: keep it for a resume, or drop it.
       if (this.snapshot.status === 'cancelled')
         await transport.cancel(started.uploadId).catch(() => undefined);
       else {
         this.uploadId = started.uploadId;
-        resume?.set(this.fingerprint, { uploadId: started.uploadId, sha256: this.hash });
+        resume?.set(this.fingerprint, { uploadId: started.uploadId });
       }
       return;
     }
+    if (started.file) return this.finish(started.file);
     this.uploadId = started.uploadId;
     this.offset = started.offset;
-    resume?.set(this.fingerprint, { uploadId: started.uploadId, sha256: this.hash });
+    resume?.set(this.fingerprint, { uploadId: started.uploadId });
   }
 }

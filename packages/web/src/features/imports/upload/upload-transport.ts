@@ -18,11 +18,11 @@ export const uploadTransport: UploadTransport = {
     const { data } = await apiClient.post<UploadState>(path, { action: 'status', uploadId }, quiet);
     return data;
   },
-  async chunk(uploadId, offset, bytes, checksum, signal, onProgress) {
+  async chunk(uploadId, offset, bytes, checksums, signal, onProgress) {
     const { data } = await apiClient.post<UploadState>(path, bytes, {
       ...quiet,
-      params: { uploadId, offset },
-      headers: { 'Content-Type': 'application/octet-stream', 'X-Chunk-Sha256': checksum },
+      params: { uploadId, offset, ...(checksums.file ? { sha256: checksums.file } : {}) },
+      headers: { 'Content-Type': 'application/octet-stream', 'X-Chunk-Sha256': checksums.chunk },
       signal,
       onUploadProgress: (event) => onProgress(event.loaded),
     });
@@ -47,7 +47,7 @@ export const uploadTransport: UploadTransport = {
   },
 };
 
-type Saved = Record<string, { uploadId: string; sha256: string }>;
+type Saved = Record<string, { uploadId: string }>;
 
 function readSaved(): Saved {
   try {
