@@ -474,15 +474,24 @@ describe.each(storeKinds)('/api/qry on %s', (kind: StoreKind) => {
     expect(sales.json().total).toBe(2);
     expect(sales.json().rows.map((r: { scenario: string }) => r.scenario)).toEqual(['Actual', 'Budget']);
     expect(typeof sales.json().rows[0].sum_amount).toBe('number');
-    const page = await qry({
+    const window = {
       op: 'select',
       object: salesObject,
       limit: 5,
       offset: 10,
       orderby: { isActive: true, sorts: [{ field: 'amount', dir: 'desc' }] },
-    });
+    };
+    const page = await qry(window);
     expect(page.json()).toMatchObject({ total: 2880 });
     expect(page.json().rows).toHaveLength(5);
+    // A grid's later windows skip the count: the same rows, no total.
+    const uncounted = await qry({ ...window, total: false });
+    expect(uncounted.statusCode).toBe(200);
+    expect(uncounted.json()).not.toHaveProperty('total');
+    expect(uncounted.json().rows).toEqual(page.json().rows);
+    const badTotal = await qry({ op: 'select', object: salesObject, total: 'no' });
+    expect(badTotal.statusCode).toBe(400);
+    expect(badTotal.json().error).toMatchObject({ code: 'invalid_query', details: { path: 'total' } });
     expect((await qry({ op: 'select', object: salesObject }, sandboxAdmin)).json().error.code).toBe(
       'unknown_object',
     );

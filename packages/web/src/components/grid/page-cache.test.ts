@@ -22,6 +22,14 @@ describe('page cache', () => {
     expect(cache.rowAt(21)).toEqual({ id: 21 });
   });
 
+  it('keeps the total of the first page when a later window comes without a count', () => {
+    const cache = new PageCache(10);
+    cache.put(0, rows(0, 10), 35);
+    cache.put(3, rows(30, 5));
+    expect(cache.total).toBe(35);
+    expect(cache.rowAt(34)).toEqual({ id: 34 });
+  });
+
   it('lets a failed page be claimed again and replaces an edited row in place', () => {
     const cache = new PageCache(10);
     expect(cache.claim(0, 5)).toEqual([0]);

@@ -1,5 +1,8 @@
 import type { QryRow } from '@cubus/shared';
 
+/** Rows per request of a grid's window. */
+export const rowsPerPage = 100;
+
 /**
  * Rows of a long result kept in fixed pages: the grid asks for the pages a window of indices
  * touches, fetches the missing ones, and reads rows by index. A new query means a new cache.
@@ -9,7 +12,7 @@ export class PageCache {
   total: number | null = null;
   private readonly loading = new Set<number>();
 
-  constructor(readonly pageSize = 100) {}
+  constructor(readonly pageSize = rowsPerPage) {}
 
   /** Pages covering indices `start..end` (inclusive), clipped to the known total. */
   pagesFor(start: number, end: number): number[] {
@@ -34,10 +37,11 @@ export class PageCache {
     return wanted;
   }
 
-  put(page: number, rows: QryRow[], total: number): void {
+  /** A page's rows; `total` when its answer counted the query (windows after the first do not). */
+  put(page: number, rows: QryRow[], total?: number): void {
     this.loading.delete(page);
     this.pages.set(page, rows);
-    this.total = total;
+    if (total !== undefined) this.total = total;
   }
 
   /** A page that failed to load may be asked for again. */

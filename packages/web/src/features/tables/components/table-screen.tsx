@@ -7,13 +7,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataGrid } from '../../../components/grid/data-grid';
+import { loadedSession } from '../../../components/grid/grid-prefetch';
 import { PageHeader } from '../../../components/page-header';
 import { StatusTag } from '../../../components/status-tag';
 import { usePageTitle } from '../../../components/use-page-title';
 import type { AppAbility } from '../../../lib/abilities';
 import { apiClient } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/api-error';
+import { getToken } from '../../../lib/auth-tokens';
 import { downloadExport, qry } from '../../../lib/qry-client';
+import { queryClient } from '../../../lib/query-client';
 import { pathFor } from '../../../lib/routes';
 import { toastSuccess } from '../../../lib/toast';
 import { schemaKey } from '../../../lib/use-object-schema';
@@ -21,6 +24,19 @@ import { formatBytes } from '../table-changes';
 import { AlterColumnsDialog } from './alter-columns-dialog';
 
 const rowKey = (id: string) => ['qry', 'row', 'tables', id] as const;
+
+/** The table's own row, fetched ahead into the cache (no error toast: the screen shows errors). */
+export function prefetchTableRow(id: string): void {
+  if (!getToken()) return;
+  void loadedSession().then(
+    (session) =>
+      session &&
+      queryClient.prefetchQuery({
+        queryKey: rowKey(id),
+        queryFn: () => qry.get('tables', id, { showErrorToast: false }),
+      }),
+  );
+}
 
 /** One data table: its figures, Columns (alter), Clear, Parquet export, and its rows in the grid. */
 export function TableScreen({ id }: { id: string }) {
