@@ -3,7 +3,7 @@ import type { Column, FieldInfo, QryRow, SchemaAnswer } from '@cubus/shared';
 import type { ReactTable } from '@tanstack/react-table';
 import { elementScroll, observeElementOffset, useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Checkbox } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CellValue } from './cell-value';
@@ -46,6 +46,17 @@ export interface GridBodyProps {
   onSort: (field: string) => void;
   titleOf: (field: FieldInfo) => string;
   editorLink?: ((row: QryRow) => string | null) | undefined;
+  rowActions?: RowActions | undefined;
+}
+
+/** The controls of one row in a last column of `width` px (ungrouped rows only). */
+export interface RowActions {
+  width: number;
+  /** The column's header; "Actions" unless given. */
+  title?: string;
+  /** Fields `render` reads, fetched even when the user hides them (a stable array). */
+  fields?: readonly string[];
+  render: (row: QryRow) => ReactNode;
 }
 
 /**
@@ -113,7 +124,9 @@ export function GridBody(props: GridBodyProps) {
     ? controlsWidth +
       grouped.columns.length * groupWidth +
       detail.reduce((sum, field) => sum + field.width, 0)
-    : controlsWidth + headers.reduce((sum, header) => sum + header.getSize(), 0);
+    : controlsWidth +
+      headers.reduce((sum, header) => sum + header.getSize(), 0) +
+      (props.rowActions?.width ?? 0);
   const rowId = (index: number) => `${prefix}-row-${index}`;
   const idOf = (row: QryRow) => String(row[key]);
 
@@ -219,6 +232,7 @@ export function GridBody(props: GridBodyProps) {
             fieldOf={fieldOf}
             titleOf={props.titleOf}
             onSort={props.onSort}
+            actions={grouped ? undefined : props.rowActions}
             selectAll={
               grouped
                 ? null
@@ -375,6 +389,15 @@ export function GridBody(props: GridBodyProps) {
                       </td>
                     );
                   })}
+                  {props.rowActions && (
+                    <td
+                      className="grid-cell grid-cell--actions"
+                      style={{ width: props.rowActions.width }}
+                      data-testid="row-actions"
+                    >
+                      {props.rowActions.render(row)}
+                    </td>
+                  )}
                 </tr>
               );
             })}
