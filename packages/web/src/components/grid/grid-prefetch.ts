@@ -1,9 +1,9 @@
-import type { SelectAnswer, SelectRequest, Session } from '@cubus/shared';
+import type { SelectAnswer, SelectRequest } from '@cubus/shared';
 import { getToken } from '../../lib/auth-tokens';
 import { qry } from '../../lib/qry-client';
 import { useQryMetaStore } from '../../lib/qry-meta-store';
 import { queryClient } from '../../lib/query-client';
-import { useSessionStore } from '../../lib/session-store';
+import { loadedSession } from '../../lib/session-ready';
 import { fetchObjectSchema } from '../../lib/use-object-schema';
 import { rowsPerPage } from './page-cache';
 import { fetchGridViews } from './use-grid-views';
@@ -24,19 +24,6 @@ interface Entry extends Prefetched {
 }
 
 let prefetched: Entry | null = null;
-
-/** The session once whoami has answered; null when it failed or the user signed out. */
-export function loadedSession(): Promise<Session | null> {
-  const now = useSessionStore.getState();
-  if (now.loaded || now.status === 'error') return Promise.resolve(now.session);
-  return new Promise((resolve) => {
-    const stop = useSessionStore.subscribe((state) => {
-      if (!state.loaded && state.status !== 'error' && getToken()) return;
-      stop();
-      resolve(state.session);
-    });
-  });
-}
 
 /**
  * Starts loading what a grid over `object` opens with — schema, templates, saved views and, side
