@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache } from './page-cache';
+import { PageCache, runsOf } from './page-cache';
 
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i }));
 
@@ -38,5 +38,11 @@ describe('page cache', () => {
     cache.put(0, [{ id: 'a', title: 'old', version: 1 }], 1);
     cache.replaceRow('id', { id: 'a', title: 'new', version: 2 });
     expect(cache.rowAt(0)).toEqual({ id: 'a', title: 'new', version: 2 });
+  });
+
+  it('groups consecutive pages into runs, one request each', () => {
+    expect(runsOf([7, 3, 4])).toEqual([[3, 4], [7]]);
+    expect(runsOf([])).toEqual([]);
+    expect(runsOf([0, 1, 2])).toEqual([[0, 1, 2]]);
   });
 });

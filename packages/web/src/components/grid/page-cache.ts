@@ -61,3 +61,18 @@ export class PageCache {
     }
   }
 }
+
+/**
+ * Consecutive pages grouped, so a window that spans two pages costs one request (one sort on the
+ * server, which for a deep offset is most of the work).
+ * @example runsOf([3, 4, 7]) // [[3, 4], [7]]
+ */
+export function runsOf(pages: readonly number[]): number[][] {
+  const runs: number[][] = [];
+  for (const page of [...pages].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && last.at(-1) === page - 1) last.push(page);
+    else runs.push([page]);
+  }
+  return runs;
+}

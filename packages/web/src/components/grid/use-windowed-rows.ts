@@ -1,8 +1,8 @@
-import type { SelectAnswer, SelectPage, SelectRequest } from '@cubus/shared';
+import type { QryRow, SelectAnswer, SelectRequest } from '@cubus/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { qry } from '../../lib/qry-client';
 import { takePrefetched } from './grid-prefetch';
-import { PageCache, rowsPerPage } from './page-cache';
+import { PageCache, rowsPerPage, runsOf } from './page-cache';
 
 /**
  * Rows of one query fetched in pages as the visible window moves. `key` names the query without
@@ -32,23 +32,34 @@ export function useWindowedRows(
   const ensure = useCallback((start: number, end: number) => {
     const { cache, key: wanted } = current.current;
     if (wanted === null) return;
-    for (const page of cache.claim(start, end)) {
-      const request = requestRef.current(page * rowsPerPage, rowsPerPage);
-      const early = page === 0 ? pending.get(cache) : undefined;
-      pending.delete(cache);
-      // The query is counted once: windows asked once its total is known skip the count.
-      const counted = cache.total !== null;
-      const select = (): Promise<SelectPage & { total?: number }> =>
-        counted ? qry.page(request) : qry.select(request);
-      (early?.catch(select) ?? select()).then(
-        (answer) => {
+    const claimed = cache.claim(start, end);
+    const early = claimed.includes(0) ? pending.get(cache) : undefined;
+    pending.delete(cache);
+    const settle = (pages: number[], answer: Promise<{ rows: QryRow[]; total?: number }>) =>
+      answer.then(
+        ({ rows, total }) => {
           if (current.current.key !== wanted) return;
-          cache.put(page, answer.rows, answer.total);
+          pages.forEach((page, at) => {
+            cache.put(page, rows.slice(at * rowsPerPage, (at + 1) * rowsPerPage), total);
+          });
           setTick((tick) => tick + 1);
         },
         // A failed page stays claimed until a reload, so a broken query is not asked again and again.
         () => current.current.key === wanted && setFailed(true),
       );
+    for (const run of runsOf(claimed)) {
+      // The prefetched answer holds page 0 only: it settles that page, the rest of the run is asked for.
+      const pages = early && run[0] === 0 ? run.slice(1) : run;
+      if (early && pages !== run)
+        settle(
+          [0],
+          early.catch(() => qry.select(requestRef.current(0, rowsPerPage))),
+        );
+      const first = pages[0];
+      if (first === undefined) continue;
+      const request = requestRef.current(first * rowsPerPage, pages.length * rowsPerPage);
+      // The query is counted once: windows asked once its total is known skip the count.
+      settle(pages, cache.total !== null ? qry.page(request) : qry.select(request));
     }
   }, []);
 
