@@ -261,7 +261,10 @@ function GridView({
       const fresh = await qry.get(object, id).catch(() => null);
       if (fresh) windowed.cache.replaceRow(key, fresh);
     }
-    refreshRows();
+    // A row inside a group comes from its group's query, and the groups' aggregates may change:
+    // grouped, everything is asked again (expanded groups stay open).
+    if (isGrouped(stateRef.current)) refresh();
+    else refreshRows();
   };
   const [, setPaint] = useState(0);
   const refreshRows = () => setPaint((n) => n + 1);
