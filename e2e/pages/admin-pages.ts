@@ -1,13 +1,31 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { chooseOption } from '../support/antd-select';
 
 export { chooseOption };
+
+/** ADMIN MENU → Users: the shared grid over `users`, each row's own actions in its last cell. */
+export class UsersPage {
+  constructor(private readonly page: Page) {}
+
+  readonly grid = () => this.page.getByRole('grid', { name: 'Users', exact: true });
+
+  async open(baseUrl: string): Promise<void> {
+    await this.page.goto(`${baseUrl}/admin/users`);
+    await this.grid().getByTestId('grid-row').first().waitFor();
+  }
+
+  /** The controls of the row that shows `text` (a username or an email). */
+  actionsOf(text: string): Locator {
+    return this.grid().getByTestId('grid-row').filter({ hasText: text }).getByTestId('row-actions');
+  }
+}
 
 /** ADMIN MENU → Invites, and the invite dialog the Users screen shares. */
 export class InvitesPage {
   constructor(private readonly page: Page) {}
 
-  readonly table = () => this.page.getByTestId('invites-table');
+  /** The shared grid over `invites`. */
+  readonly table = () => this.page.getByRole('grid', { name: 'Invites', exact: true });
 
   async open(baseUrl: string): Promise<void> {
     await this.page.goto(`${baseUrl}/admin/invites`);
@@ -35,11 +53,13 @@ export class InvitesPage {
 export class DomainsPage {
   constructor(private readonly page: Page) {}
 
-  readonly table = () => this.page.getByTestId('domains-table');
+  /** Root's shared grid over `domains`, or everyone else's table of their own domains. */
+  readonly table = () =>
+    this.page.getByRole('grid', { name: 'Domains', exact: true }).or(this.page.getByTestId('domains-table'));
 
   async open(baseUrl: string): Promise<void> {
     await this.page.goto(`${baseUrl}/cubus/domains`);
-    await this.table().locator('tbody tr.ant-table-row').first().waitFor();
+    await this.table().locator('[data-testid="grid-row"], tbody tr.ant-table-row').first().waitFor();
   }
 
   async switchTo(name: string): Promise<void> {

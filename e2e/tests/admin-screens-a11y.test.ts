@@ -24,13 +24,16 @@ afterAll(async () => {
 const screens: { path: string; ready: (target: Page) => Promise<unknown> }[] = [
   {
     path: '/admin/users',
-    ready: (p) => p.getByTestId('users-table').locator('tbody tr.ant-table-row').nth(2).waitFor(),
+    ready: (p) => p.getByRole('grid', { name: 'Users' }).getByTestId('row-actions').nth(2).waitFor(),
   },
-  { path: '/admin/invites', ready: (p) => p.getByTestId('invites-table').waitFor() },
+  {
+    path: '/admin/invites',
+    ready: (p) => p.getByRole('grid', { name: 'Invites' }).getByTestId('row-actions').first().waitFor(),
+  },
   { path: '/admin/domain-settings', ready: (p) => p.getByLabel('Domain name').waitFor() },
   {
     path: '/cubus/domains',
-    ready: (p) => p.getByTestId('domains-table').locator('tbody tr.ant-table-row').first().waitFor(),
+    ready: (p) => p.getByRole('grid', { name: 'Domains' }).getByTestId('row-actions').first().waitFor(),
   },
   {
     path: '/access-control',
@@ -38,7 +41,7 @@ const screens: { path: string; ready: (target: Page) => Promise<unknown> }[] = [
   },
   {
     path: '/root/users',
-    ready: (p) => p.getByTestId('root-users-table').locator('tbody tr.ant-table-row').first().waitFor(),
+    ready: (p) => p.getByRole('grid', { name: 'All users' }).getByTestId('row-actions').first().waitFor(),
   },
   { path: '/root/system-status', ready: (p) => p.getByText('Running').waitFor() },
   { path: '/pages/account-setting', ready: (p) => p.getByTestId('profile-form').waitFor() },

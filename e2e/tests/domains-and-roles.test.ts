@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chooseOption, DomainsPage } from '../pages/admin-pages';
+import { chooseOption, DomainsPage, UsersPage } from '../pages/admin-pages';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 import { apiCall, seededCredentials } from '../support/accounts';
@@ -170,11 +170,14 @@ describe('domains and roles in the browser', () => {
 
     const { context, page } = await signInAsAdmin(browser);
     contexts.push(context);
-    await page.goto(`${baseUrl()}/admin/users`);
-    const table = page.getByTestId('users-table');
+    const users = new UsersPage(page);
+    await users.open(baseUrl());
+    const table = users.grid();
     await table.getByText(username, { exact: false }).first().waitFor();
-    const adminRow = table.locator('tr', { hasText: 'admin@cubus.local' });
-    expect(await adminRow.getByRole('button').count()).toBe(0);
+    const adminActions = users.actionsOf('admin@cubus.local');
+    await adminActions.waitFor();
+    expect(await adminActions.getByRole('button').count()).toBe(0);
+    expect(await adminActions.getByRole('combobox').count()).toBe(0);
 
     await chooseOption(page, page.getByRole('combobox', { name: `Role of ${username}` }), 'Editor', {
       confirmed: true,

@@ -355,6 +355,29 @@ describe('the grid', () => {
       expect.arrayContaining([title('alpha')]),
     );
     await expectNoSeriousA11yViolations(page);
+
+    // A row inside the group is edited in place, as a plain row is; the group stays open.
+    const cell = grid.detailRows().first().locator('[data-field="title"]');
+    const before = await cell.innerText();
+    await cell.dblclick();
+    await cell.getByRole('textbox', { name: 'Title' }).fill(`${before} edited`);
+    await cell.getByRole('textbox', { name: 'Title' }).press('Enter');
+    await expect
+      .poll(() => grid.detailRows().locator('[data-field="title"]').allInnerTexts())
+      .toContain(`${before} edited`);
+    expect(await grid.groupToggle('Yes').getAttribute('aria-expanded')).toBe('true');
+    // F2 edits the active row's first editable field (End is the closed group below the open one,
+    // ArrowUp its last row), in place: the editor takes the focus inside that row; Escape gives it back.
+    const focusIn = () =>
+      page.evaluate(() => document.activeElement?.closest('[data-testid="grid-detail-row"]')?.id ?? null);
+    await grid.grid().focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('F2');
+    await expect.poll(focusIn).toBe(await grid.detailRows().last().getAttribute('id'));
+    await page.keyboard.press('Escape');
+    await expect.poll(focusIn).toBeNull();
+
     await grid.groupToggle('Yes').click();
     await expect.poll(() => grid.detailRows().count()).toBe(0);
 

@@ -299,6 +299,142 @@ describe.each(storeKinds)('/api/qry on %s', (kind: StoreKind) => {
     });
   });
 
+  it('lists users of the caller’s domain only: another domain’s member is absent and not found', async () => {
+    const fields = ['username', 'role', 'status', 'lastSignIn', 'secondFactor'];
+    const demo = (await qry({ op: 'select', object: 'users', fields })).json();
+    expect(demo.rows.map((u: { username: string }) => u.username).sort()).toEqual([
+      'admin',
+      'demo',
+      'viewer',
+    ]);
+    expect(demo.rows.find((u: { username: string }) => u.username === 'demo')).toMatchObject({
+      role: 'editor',
+      status: 'active',
+      secondFactor: false,
+    });
+    expect(demo.rows.find((u: { username: string }) => u.username === 'admin').lastSignIn).toEqual(
+      expect.any(String),
+    );
+    // The same root admin in the Sandbox domain sees its members only.
+    const sandbox = (await qry({ op: 'select', object: 'users', fields }, sandboxAdmin)).json();
+    const sandboxNames = sandbox.rows.map((u: { username: string }) => u.username);
+    expect(sandboxNames).toContain('admin');
+    expect(sandboxNames).not.toContain('viewer');
+    const viewerId = demo.rows.find((u: { username: string }) => u.username === 'viewer').id;
+    const notThere = await qry({ op: 'get', object: 'users', id: viewerId }, sandboxAdmin);
+    expect([notThere.statusCode, notThere.json().error.code]).toEqual([404, 'not_found']);
+    expect((await qry({ op: 'get', object: 'users', id: viewerId })).json().row.username).toBe('viewer');
+    const searched = await qry({ op: 'select', object: 'users', search: 'viewer' }, sandboxAdmin);
+    expect(searched.json()).toMatchObject({ rows: [], total: 0 });
+    // Filters on the new fields work; the secret behind them is no field at all.
+    const withFactor = await qry({
+      op: 'select',
+      object: 'users',
+      filter: { operator: { sid: 'and' }, conditions: [{ field: 'secondFactor', op: 'eq', value: true }] },
+    });
+    expect(withFactor.json()).toMatchObject({ rows: [], total: 0 });
+    for (const bad of [
+      { op: 'select', object: 'users', fields: ['totp_secret'] },
+      { op: 'select', object: 'users', fields: ['password_hash'] },
+    ])
+      expect((await qry(bad)).json().error.code).toBe('unknown_field');
+    const wrongType = await qry({
+      op: 'select',
+      object: 'users',
+      filter: { operator: { sid: 'and' }, conditions: [{ field: 'secondFactor', op: 'eq', value: 'yes' }] },
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect((await qry({ op: 'select', object: 'users' }, viewer)).statusCode).toBe(403);
+  });
+
+  it('lists the domain’s invites to its admins only, never another domain’s nor the token', async () => {
+    const created = await post(
+      t.app,
+      '/api/admin/invites/create',
+      { email: 'kind@example.com', role: 'editor', expiresInDays: 2 },
+      admin,
+    );
+    expect(created.statusCode).toBe(200);
+    const id = created.json().invite.id;
+    const listed = (await qry({ op: 'select', object: 'invites', search: 'kind@example.com' })).json();
+    expect(listed.rows).toMatchObject([
+      { id, email: 'kind@example.com', role: 'editor', createdBy: 'admin', usedAt: null, revokedAt: null },
+    ]);
+    expect(Object.keys(listed.rows[0])).not.toContain('tokenHash');
+    expect((await qry({ op: 'get', object: 'invites', id })).json().row.email).toBe('kind@example.com');
+    // Sandbox (the same root admin, another domain) neither lists nor finds it.
+    const sandbox = await qry({ op: 'select', object: 'invites', search: 'kind@example.com' }, sandboxAdmin);
+    expect(sandbox.json()).toMatchObject({ rows: [], total: 0 });
+    const other = await qry({ op: 'get', object: 'invites', id }, sandboxAdmin);
+    expect([other.statusCode, other.json().error.code]).toEqual([404, 'not_found']);
+    // Editors and viewers have no invites; the list is read-only; bad fields and values are 400.
+    expect((await qry({ op: 'select', object: 'invites' }, editor)).statusCode).toBe(403);
+    expect((await qry({ op: 'select', object: 'invites' }, viewer)).statusCode).toBe(403);
+    expect((await qry({ op: 'create', object: 'invites', values: { role: 'admin' } })).statusCode).toBe(405);
+    expect((await qry({ op: 'select', object: 'invites', fields: ['token_hash'] })).json().error.code).toBe(
+      'unknown_field',
+    );
+    const badDate = await qry({
+      op: 'select',
+      object: 'invites',
+      filter: { operator: { sid: 'and' }, conditions: [{ field: 'expiresAt', op: 'gt', value: 'soon' }] },
+    });
+    expect(badDate.statusCode).toBe(400);
+  });
+
+  it('lists every domain and every account to root only, never to a domain admin', async () => {
+    const domains = (
+      await qry({ op: 'select', object: 'domains', fields: ['name', 'status', 'users'] })
+    ).json();
+    expect(domains.rows.map((d: { name: string }) => d.name)).toEqual(
+      expect.arrayContaining(['Demo', 'Sandbox']),
+    );
+    expect(domains.rows.find((d: { name: string }) => d.name === 'Demo')).toMatchObject({
+      status: 'active',
+      users: 3,
+    });
+    const accounts = await qry({
+      op: 'select',
+      object: 'accounts',
+      search: 'viewer',
+      fields: ['username', 'isRoot', 'memberships'],
+    });
+    expect(accounts.json().rows).toMatchObject([
+      { username: 'viewer', isRoot: false, memberships: [{ name: 'Demo', role: 'viewer' }] },
+    ]);
+    // A domain admin who is not root: Alice, made admin of Sandbox through an invite.
+    const invite = await post(
+      t.app,
+      '/api/admin/invites/create',
+      { role: 'admin', expiresInDays: 1 },
+      sandboxAdmin,
+    );
+    const token = new URL(invite.json().link).searchParams.get('invite');
+    const alice = await post(t.app, '/api/register', {
+      email: 'alice.kinds@example.com',
+      username: 'alicekinds',
+      password: 'alice-Passphrase-4-kinds',
+      invite: token,
+    });
+    expect(alice.statusCode).toBe(200);
+    const aliceToken = alice.json().accessToken;
+    for (const object of ['domains', 'accounts']) {
+      for (const op of [{ op: 'select' }, { op: 'schema' }, { op: 'get', id: domains.rows[0].id }]) {
+        const refused = await qry({ object, ...op }, aliceToken);
+        expect([object, op.op, refused.statusCode]).toEqual([object, op.op, 403]);
+      }
+      expect((await qry({ op: 'select', object }, editor)).statusCode).toBe(403);
+    }
+    // Her own users list stays her domain's: the root admin and herself, nobody from Demo.
+    const hers = (await qry({ op: 'select', object: 'users', fields: ['username'] }, aliceToken)).json();
+    expect(hers.rows.map((u: { username: string }) => u.username)).toContain('alicekinds');
+    expect(hers.rows.map((u: { username: string }) => u.username)).not.toContain('viewer');
+    expect((await qry({ op: 'select', object: 'domains', fields: ['password'] })).json().error.code).toBe(
+      'unknown_field',
+    );
+    expect((await qry({ op: 'create', object: 'domains', values: { name: 'X' } })).statusCode).toBe(405);
+  });
+
   it('groups with aggregates and counts groups', async () => {
     for (const [title, tags] of [
       ['a', ['low']],
@@ -474,15 +610,24 @@ describe.each(storeKinds)('/api/qry on %s', (kind: StoreKind) => {
     expect(sales.json().total).toBe(2);
     expect(sales.json().rows.map((r: { scenario: string }) => r.scenario)).toEqual(['Actual', 'Budget']);
     expect(typeof sales.json().rows[0].sum_amount).toBe('number');
-    const page = await qry({
+    const window = {
       op: 'select',
       object: salesObject,
       limit: 5,
       offset: 10,
       orderby: { isActive: true, sorts: [{ field: 'amount', dir: 'desc' }] },
-    });
+    };
+    const page = await qry(window);
     expect(page.json()).toMatchObject({ total: 2880 });
     expect(page.json().rows).toHaveLength(5);
+    // A grid's later windows skip the count: the same rows, no total.
+    const uncounted = await qry({ ...window, total: false });
+    expect(uncounted.statusCode).toBe(200);
+    expect(uncounted.json()).not.toHaveProperty('total');
+    expect(uncounted.json().rows).toEqual(page.json().rows);
+    const badTotal = await qry({ op: 'select', object: salesObject, total: 'no' });
+    expect(badTotal.statusCode).toBe(400);
+    expect(badTotal.json().error).toMatchObject({ code: 'invalid_query', details: { path: 'total' } });
     // Another domain's table, like a malformed or unknown id, is not found (DESIGN §6).
     const foreign = await qry({ op: 'select', object: salesObject }, sandboxAdmin);
     expect([foreign.statusCode, foreign.json().error.code]).toEqual([404, 'not_found']);

@@ -10,7 +10,7 @@ import { queryError } from '../engine/compiler/query-error';
 import { AppError, forbidden } from '../lib/app-error';
 import { matchedIds } from './match';
 import { type KindContext, type ObjectKind, opActions } from './object-kind';
-import { getRow, selectRows } from './records';
+import { getRow, selectPage, selectRows } from './records';
 import { changeRows, createRow, updateRow } from './writes';
 
 /** An answer and its status (201 for create). */
@@ -70,8 +70,13 @@ export async function dispatch(request: ParsedQryRequest, context: KindContext):
   if (request.op === 'meta') return { status: 200, body: qryMeta() };
   const kind = await kindFor(request.object, request.op, context);
   switch (request.op) {
-    case 'select':
-      return { status: 200, body: await selectRows(kind, context, request) };
+    case 'select': {
+      const paged = request.total === false && request.limit > 0;
+      const body = paged
+        ? await selectPage(kind, context, request)
+        : await selectRows(kind, context, request);
+      return { status: 200, body };
+    }
     case 'get': {
       const get = kind.handlers?.get;
       const row = get ? await get(request.id, context) : await getRow(kind, context, request.id);

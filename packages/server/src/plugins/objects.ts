@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { accountsKind } from '../objects/accounts/accounts-kind';
 import { actionsKind } from '../objects/actions/actions-kind';
 import { cubeFactsResolver } from '../objects/cubes/cube-facts';
 import { cubesKind } from '../objects/cubes/cubes-kind';
 import { datasourcesKind } from '../objects/datasources/datasources-kind';
+import { domainsKind } from '../objects/domains/domains-kind';
 import { filesKind } from '../objects/files/files-kind';
 import { importsKind } from '../objects/imports/imports-kind';
+import { invitesKind } from '../objects/invites/invites-kind';
 import { jobsKind } from '../objects/jobs/jobs-kind';
 import { mountRowsResolver } from '../objects/mounts/mount-rows';
 import { mountsKind } from '../objects/mounts/mounts-kind';
@@ -37,6 +40,9 @@ async function objectsPlugin(app: FastifyInstance) {
     todoKind,
     viewsKind,
     usersKind,
+    invitesKind,
+    domainsKind,
+    accountsKind,
     jobsKind,
     filesKind,
     datasourcesKind,

@@ -17,13 +17,19 @@ export type Column = z.infer<typeof columnSchema>;
 const row = z.record(z.string(), z.unknown());
 export type QryRow = Record<string, unknown>;
 
-/** `select` → `{columns, rows, total}`; grouped: one row per group, `total` = the number of groups. */
+/**
+ * `select` → `{columns, rows, total}`; grouped: one row per group, `total` = the number of groups.
+ * A request with `total: false` gets no `total`.
+ */
 export const selectAnswerSchema = z.object({
   columns: z.array(columnSchema),
   rows: z.array(row),
-  total: z.number().int(),
+  total: z.number().int().optional(),
 });
-export type SelectAnswer = z.infer<typeof selectAnswerSchema>;
+/** A select's answer; `total` is there unless the request said `total: false`. */
+export type SelectAnswer = z.infer<typeof selectAnswerSchema> & { total: number };
+/** The answer of a select sent with `total: false`. */
+export type SelectPage = Omit<SelectAnswer, 'total'>;
 /** `get`, `create` (201), `update` → `{row}`. */
 export const rowAnswerSchema = z.object({ row });
 /** `delete`, `restore`, `remove` → `{count}` of rows changed. */

@@ -48,6 +48,8 @@ export const selectRequestSchema = z.strictObject({
   offset: z.number().int().min(0).max(qryLimits.maxOffset).default(0),
   /** Above 10,000 is refused (`limit_too_high`), never silently cut. */
   limit: z.number().int().min(0).default(qryLimits.defaultLimit),
+  /** `false`: no count, the answer leaves `total` out (a grid's later windows of a query it has counted). */
+  total: z.boolean().optional(),
 });
 export type SelectRequest = z.input<typeof selectRequestSchema>;
 export type ParsedSelect = z.output<typeof selectRequestSchema>;

@@ -79,7 +79,12 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'layout-app',
-        lazy: lazyRoute(() => import('./layouts/app-layout')),
+        lazy: lazyRoute(() =>
+          import('./layouts/app-layout').then(async (shell) => {
+            await shell.prepareShell();
+            return shell;
+          }),
+        ),
         ErrorBoundary: RouteError,
         children: shellRoutes,
       },

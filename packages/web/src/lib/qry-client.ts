@@ -5,6 +5,7 @@ import type {
   QryRow,
   SchemaAnswer,
   SelectAnswer,
+  SelectPage,
   SelectRequest,
 } from '@cubus/shared';
 import type { AxiosRequestConfig } from 'axios';
@@ -24,8 +25,11 @@ async function call<T>(body: object, options: CallOptions = {}): Promise<T> {
  */
 export const qry = {
   meta: () => call<MetaAnswer>({ op: 'meta' }),
-  schema: (object: string) => call<SchemaAnswer>({ op: 'schema', object }),
+  schema: (object: string, options?: CallOptions) => call<SchemaAnswer>({ op: 'schema', object }, options),
   select: (request: SelectRequest, options?: CallOptions) => call<SelectAnswer>(request, options),
+  /** A select without its count (`total: false`): a further window of a query already counted. */
+  page: (request: SelectRequest, options?: CallOptions) =>
+    call<SelectPage>({ ...request, total: false }, options),
   get: (object: string, id: RecordId, options?: CallOptions) =>
     call<{ row: QryRow }>({ op: 'get', object, id }, options).then((answer) => answer.row),
   create: (object: string, values: Record<string, unknown>) =>

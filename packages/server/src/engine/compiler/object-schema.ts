@@ -17,7 +17,11 @@ export interface FieldDef extends FieldInfo {
  */
 export interface QuerySource {
   from: string;
-  domain: { column: string } | 'own-database';
+  /**
+   * How rows are kept to the caller's domain: a column equal to it, the domain's own warehouse
+   * database, or — for the root operator's lists of the whole installation only — every domain.
+   */
+  domain: { column: string } | 'own-database' | 'all-domains';
   /** The record key's field name; also the last sort key, so pages are stable. */
   key: string | null;
 }
@@ -26,6 +30,8 @@ export interface QuerySource {
 export interface CompileContext {
   /** From the verified session; never from the request. */
   domainId: string;
+  /** The caller is the root operator: only then may an `all-domains` source compile. */
+  allDomains?: boolean;
   /** Extra conditions of the object (visibility, hidden deleted rows), added with AND. */
   scope?: (params: SqlParams) => string[];
 }

@@ -133,6 +133,11 @@ describe.each(Object.values(dialects))('the same rules on every dialect: %s', (d
   it('always applies the domain and refuses to compile without one', () => {
     expect(compileSelect(parse({}), target, { domainId }, dialect).rows.params[0]).toBe(domainId);
     expect(() => compileSelect(parse({}), target, { domainId: '' }, dialect)).toThrow('without a domain');
+    // A root list of the whole installation compiles for root only.
+    const everywhere = { ...target, source: { ...target.source, domain: 'all-domains' as const } };
+    expect(() => compileSelect(parse({}), everywhere, { domainId }, dialect)).toThrow('not root');
+    const root = compileSelect(parse({}), everywhere, { domainId, allDomains: true }, dialect);
+    expect(root.rows.params).not.toContain(domainId);
   });
 
   it('skips inactive nodes and conditions but still checks them', () => {

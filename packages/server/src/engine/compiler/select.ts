@@ -46,7 +46,9 @@ function whereClause(
   if (!context.domainId) throw new Error('qry compiled without a domain');
   const parts: string[] = [];
   const { domain } = target.source;
-  if (domain !== 'own-database')
+  if (domain === 'all-domains') {
+    if (!context.allDomains) throw new Error('qry compiled across domains for a caller who is not root');
+  } else if (domain !== 'own-database')
     parts.push(`${domain.column} = ${params.dialect.typed(params.add(context.domainId), 'uuid')}`);
   parts.push(...(context.scope?.(params) ?? []));
   const search = request.search?.trim();

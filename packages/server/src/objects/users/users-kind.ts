@@ -3,7 +3,10 @@ import type { ObjectKind } from '../object-kind';
 
 const kind = 'users';
 
-/** The domain's members, read-only: pickers (a todo's assignee) and lists. No secrets leave here. */
+/**
+ * The members of the caller's domain, read-only: pickers (a todo's assignee) and ADMIN MENU → Users
+ * (its actions are /api/admin/users/*). Another domain's members are not found. No secrets leave here.
+ */
 export const usersKind: ObjectKind = {
   name: kind,
   subject: 'users',
@@ -27,6 +30,9 @@ export const usersKind: ObjectKind = {
       enumValues: ['active', 'blocked'],
     }),
     field('joined', 'datetime', 'm.created_at', { kind }),
+    field('lastSignIn', 'datetime', 'u.last_sign_in_at', { kind }),
+    // Whether a second factor is set, never the secret itself.
+    field('secondFactor', 'boolean', '(u.totp_secret IS NOT NULL)', { kind }),
   ],
   ops: ['select', 'get', 'schema'],
   softDelete: false,

@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
-import { useConsoleStrings } from '../../lib/console-strings';
+import { type ComponentType, useEffect, useState } from 'react';
+import { consoleStringsReady, useConsoleStrings } from '../../lib/console-strings';
+import { i18n } from '../../lib/i18n';
+import type { LayoutSettings } from '../../lib/layout-settings';
 import { useLayoutStore } from '../../lib/layout-store';
 import { loadChunk } from '../../lib/lazy-chunk';
 import { syncPreferences } from '../../lib/preference-sync';
@@ -9,13 +11,54 @@ import { AbilityBridge } from '../providers/ability-bridge';
 import { Customizer } from '../shell/customizer';
 import '../../styles/shell.css';
 
+type LayoutType = LayoutSettings['type'];
+
 // Each layout is its own chunk; only the chosen one loads.
-const VerticalLayout = lazy(() =>
-  loadChunk(() => import('./vertical-layout')).then((m) => ({ default: m.VerticalLayout })),
-);
-const HorizontalLayout = lazy(() =>
-  loadChunk(() => import('./horizontal-layout')).then((m) => ({ default: m.HorizontalLayout })),
-);
+const layoutChunks: Record<LayoutType, () => Promise<ComponentType>> = {
+  vertical: () => loadChunk(() => import('./vertical-layout')).then((m) => m.VerticalLayout),
+  horizontal: () => loadChunk(() => import('./horizontal-layout')).then((m) => m.HorizontalLayout),
+};
+const loadedLayouts = new Map<LayoutType, ComponentType>();
+
+async function loadLayout(type: LayoutType): Promise<ComponentType> {
+  const loaded = loadedLayouts.get(type) ?? (await layoutChunks[type]());
+  loadedLayouts.set(type, loaded);
+  return loaded;
+}
+
+/**
+ * What the shell needs before its first render — the chosen layout's chunk and the console's
+ * strings — loaded while the route resolves. Rendering first and suspending instead costs a
+ * React Suspense reveal, which React holds back for up to 300 ms.
+ */
+export async function prepareShell(): Promise<void> {
+  await Promise.all([
+    loadLayout(useLayoutStore.getState().type),
+    // A failed bundle leaves English keys visible rather than a blank shell (useConsoleStrings).
+    consoleStringsReady(i18n.language).catch(() => undefined),
+  ]);
+}
+
+/** The layout component of `type`; null while a layout chosen in the customizer loads. */
+function useLayout(type: LayoutType): ComponentType | null {
+  const [, setLoaded] = useState(0);
+  const [failure, setFailure] = useState<unknown>(null);
+  const Layout = loadedLayouts.get(type) ?? null;
+  useEffect(() => {
+    if (Layout) return;
+    let current = true;
+    loadLayout(type).then(
+      () => current && setLoaded((n) => n + 1),
+      (error: unknown) => current && setFailure(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [Layout, type]);
+  // A failed chunk goes to the route's error page, as a failed lazy screen does.
+  if (failure) throw failure;
+  return Layout;
+}
 
 /**
  * The signed-in shell: vertical (default) or horizontal, as the customizer says; abilities live here.
@@ -24,6 +67,7 @@ const HorizontalLayout = lazy(() =>
 export function Component() {
   const type = useLayoutStore((s) => s.type);
   const stringsReady = useConsoleStrings();
+  const Layout = useLayout(type);
   useEffect(() => syncPreferences(), []);
   useEffect(() => resetCacheOnScopeChange(), []);
   useEffect(() => {
@@ -37,9 +81,7 @@ export function Component() {
   return (
     <QueryClientProvider client={queryClient}>
       <AbilityBridge>
-        <Suspense fallback={null}>
-          {type === 'horizontal' ? <HorizontalLayout /> : <VerticalLayout />}
-        </Suspense>
+        {Layout && <Layout />}
         <Customizer />
       </AbilityBridge>
     </QueryClientProvider>

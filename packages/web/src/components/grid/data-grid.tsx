@@ -14,7 +14,7 @@ import { useObjectSchema } from '../../lib/use-object-schema';
 import { type CardTarget, RecordCard } from '../records/record-card';
 import { useFieldTitle } from './field-title';
 import { countConditions } from './filter-tree';
-import { GridBody } from './grid-body';
+import { GridBody, type RowActions } from './grid-body';
 import { GridPanelBody } from './grid-panel-body';
 import { noSelection, type Selection, selectedCount, targetOf } from './grid-selection';
 import {
@@ -56,6 +56,8 @@ export interface DataGridProps {
   initialView?: ViewState;
   /** Every change of fields, filter, groups or sorts, as a view saves it (a report's editor). */
   onViewChange?: (view: ViewState) => void;
+  /** A last column of the screen's own controls per row (block a user, revoke an invite). */
+  rowActions?: RowActions;
 }
 
 const noRows: QryRow[] = [];
@@ -107,6 +109,7 @@ function GridView({
   onOpen,
   initialView,
   onViewChange,
+  rowActions,
 }: DataGridProps & {
   schema: SchemaAnswer;
   meta: MetaAnswer;
@@ -157,6 +160,7 @@ function GridView({
     schema,
     [generation, refreshSignal],
     expanded,
+    rowActions?.fields,
   );
   // "All rows" means the rows of this search and filter: another query starts a new selection.
   const matchKey = JSON.stringify(matchOf(state, schema));
@@ -257,7 +261,10 @@ function GridView({
       const fresh = await qry.get(object, id).catch(() => null);
       if (fresh) windowed.cache.replaceRow(key, fresh);
     }
-    refreshRows();
+    // A row inside a group comes from its group's query, and the groups' aggregates may change:
+    // grouped, everything is asked again (expanded groups stay open).
+    if (isGrouped(stateRef.current)) refresh();
+    else refreshRows();
   };
   const [, setPaint] = useState(0);
   const refreshRows = () => setPaint((n) => n + 1);
@@ -368,6 +375,7 @@ function GridView({
         }}
         titleOf={titleOf}
         editorLink={editorLink}
+        rowActions={rowActions}
       />
       <RecordCard
         object={object}

@@ -3,7 +3,7 @@ import type { Column, FieldInfo, QryRow, SchemaAnswer } from '@cubus/shared';
 import type { ReactTable } from '@tanstack/react-table';
 import { elementScroll, observeElementOffset, useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Checkbox } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CellValue } from './cell-value';
@@ -46,6 +46,17 @@ export interface GridBodyProps {
   onSort: (field: string) => void;
   titleOf: (field: FieldInfo) => string;
   editorLink?: ((row: QryRow) => string | null) | undefined;
+  rowActions?: RowActions | undefined;
+}
+
+/** The controls of one row in a last column of `width` px (ungrouped rows only). */
+export interface RowActions {
+  width: number;
+  /** The column's header; "Actions" unless given. */
+  title?: string;
+  /** Fields `render` reads, fetched even when the user hides them (a stable array). */
+  fields?: readonly string[];
+  render: (row: QryRow) => ReactNode;
 }
 
 /**
@@ -113,9 +124,40 @@ export function GridBody(props: GridBodyProps) {
     ? controlsWidth +
       grouped.columns.length * groupWidth +
       detail.reduce((sum, field) => sum + field.width, 0)
-    : controlsWidth + headers.reduce((sum, header) => sum + header.getSize(), 0);
+    : controlsWidth +
+      headers.reduce((sum, header) => sum + header.getSize(), 0) +
+      (props.rowActions?.width ?? 0);
   const rowId = (index: number) => `${prefix}-row-${index}`;
   const idOf = (row: QryRow) => String(row[key]);
+  const isEditable = (row: QryRow, name: string) =>
+    props.canEdit && !!fieldOf.get(name)?.editable && (row.deleted === null || row.deleted === undefined);
+  const startEditing = (row: QryRow, name: string, index: number) =>
+    isEditable(row, name) && setEditing({ index, field: name, value: row[name] });
+  /** A cell's value, or its editor while it is being edited (a plain row or a row inside a group). */
+  const cellContent = (row: QryRow, name: string, index: number) => {
+    const field = fieldOf.get(name);
+    if (!field || editing?.index !== index || editing.field !== name)
+      return <CellValue value={row[name]} type={field?.type ?? 'text'} language={i18n.language} t={t} />;
+    return (
+      <ValueEditor
+        type={field.type === 'html' ? 'text' : field.type}
+        enumValues={field.enumValues}
+        label={props.titleOf(field)}
+        value={editing.value}
+        autoFocus
+        onChange={(value) => setEditing({ ...editing, value })}
+        onCommit={() => {
+          setEditing(null);
+          props.onSaveCell(row, name, editing.value);
+          tableRef.current?.focus();
+        }}
+        onCancel={() => {
+          setEditing(null);
+          tableRef.current?.focus();
+        }}
+      />
+    );
+  };
 
   const toggle = (row: QryRow | undefined) => {
     if (row) onSelection(toggled(selection, idOf(row)));
@@ -156,6 +198,9 @@ export function GridBody(props: GridBodyProps) {
         if (wanted === undefined) return;
         event.preventDefault();
         if (wanted !== line.expanded) grouped.onToggle(line.key);
+      } else if (line?.kind === 'row' && event.key === 'F2') {
+        const field = state.fields.find((name) => !state.groups.includes(name) && isEditable(line.row, name));
+        if (field) startEditing(line.row, field, active);
       } else if (line?.kind === 'row' && (event.key === 'Enter' || event.key === ' ')) {
         event.preventDefault();
         if (event.key === 'Enter') props.onOpen?.(line.row);
@@ -172,9 +217,9 @@ export function GridBody(props: GridBodyProps) {
       } else if (event.key === ' ') {
         event.preventDefault();
         toggle(row);
-      } else if (event.key === 'F2' && row && props.canEdit) {
-        const field = state.fields.find((name) => fieldOf.get(name)?.editable);
-        if (field) setEditing({ index: active, field, value: row[field] });
+      } else if (event.key === 'F2' && row) {
+        const field = state.fields.find((name) => isEditable(row, name));
+        if (field) startEditing(row, field, active);
       }
     }
   };
@@ -219,6 +264,7 @@ export function GridBody(props: GridBodyProps) {
             fieldOf={fieldOf}
             titleOf={props.titleOf}
             onSort={props.onSort}
+            actions={grouped ? undefined : props.rowActions}
             selectAll={
               grouped
                 ? null
@@ -247,7 +293,6 @@ export function GridBody(props: GridBodyProps) {
                     columns={grouped.columns}
                     groups={state.groups}
                     detail={detail}
-                    fieldOf={fieldOf}
                     selected={line.kind === 'row' && isSelected(selection, idOf(line.row))}
                     language={i18n.language}
                     t={t}
@@ -269,6 +314,14 @@ export function GridBody(props: GridBodyProps) {
                     }
                     openTitle={props.openTitle}
                     openLabel={props.openLabel}
+                    cell={{
+                      content: (row, name) => cellContent(row, name, item.index),
+                      editable: isEditable,
+                      onEdit: (row, name) => {
+                        setActive(item.index);
+                        startEditing(row, name, item.index);
+                      },
+                    }}
                   />
                 );
               }
@@ -333,48 +386,27 @@ export function GridBody(props: GridBodyProps) {
                   </td>
                   {headers.map((header) => {
                     const name = header.column.id;
-                    const field = fieldOf.get(name);
-                    const isEditing = editing?.index === item.index && editing.field === name;
-                    const editable = props.canEdit && !!field?.editable && !deleted;
                     return (
                       <td
                         key={name}
-                        className={`grid-cell${editable ? ' is-editable' : ''}`}
+                        className={`grid-cell${isEditable(row, name) ? ' is-editable' : ''}`}
                         style={{ width: header.getSize() }}
                         data-field={name}
-                        onDoubleClick={() =>
-                          editable && setEditing({ index: item.index, field: name, value: row[name] })
-                        }
+                        onDoubleClick={() => startEditing(row, name, item.index)}
                       >
-                        {isEditing && field ? (
-                          <ValueEditor
-                            type={field.type === 'html' ? 'text' : field.type}
-                            enumValues={field.enumValues}
-                            label={props.titleOf(field)}
-                            value={editing.value}
-                            autoFocus
-                            onChange={(value) => setEditing({ ...editing, value })}
-                            onCommit={() => {
-                              setEditing(null);
-                              props.onSaveCell(row, name, editing.value);
-                              tableRef.current?.focus();
-                            }}
-                            onCancel={() => {
-                              setEditing(null);
-                              tableRef.current?.focus();
-                            }}
-                          />
-                        ) : (
-                          <CellValue
-                            value={row[name]}
-                            type={field?.type ?? 'text'}
-                            language={i18n.language}
-                            t={t}
-                          />
-                        )}
+                        {cellContent(row, name, item.index)}
                       </td>
                     );
                   })}
+                  {props.rowActions && (
+                    <td
+                      className="grid-cell grid-cell--actions"
+                      style={{ width: props.rowActions.width }}
+                      data-testid="row-actions"
+                    >
+                      {props.rowActions.render(row)}
+                    </td>
+                  )}
                 </tr>
               );
             })}

@@ -1,7 +1,8 @@
 import { DownOutlined, ProfileOutlined, RightOutlined } from '@ant-design/icons';
-import type { Column, FieldInfo, QryRow } from '@cubus/shared';
+import type { Column, QryRow } from '@cubus/shared';
 import { Button, Checkbox } from 'antd';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { CellValue } from './cell-value';
 import { controlsWidth, groupWidth } from './grid-header';
 import type { GroupLine } from './grouped-rows';
@@ -17,7 +18,6 @@ export interface GroupLineProps {
   groups: string[];
   /** The visible fields that are not group fields, with their widths: the rows' own columns. */
   detail: { name: string; width: number }[];
-  fieldOf: Map<string, FieldInfo>;
   selected: boolean;
   language: string;
   t: TFunction;
@@ -28,6 +28,12 @@ export interface GroupLineProps {
   onOpen: ((row: QryRow) => void) | undefined;
   openTitle: string;
   openLabel: (n: number) => string;
+  /** A row's own cells: their content (the value, or its editor), whether and how they are edited. */
+  cell: {
+    content: (row: QryRow, field: string) => ReactNode;
+    editable: (row: QryRow, field: string) => boolean;
+    onEdit: (row: QryRow, field: string) => void;
+  };
 }
 
 /** "North / P1", the values a group is named by, for its expand button. */
@@ -44,7 +50,7 @@ function groupName(row: QryRow, groups: string[], level: number, t: TFunction): 
 
 /** One line of a grouped grid: a group row with its aggregates, a row inside a group, or its status. */
 export function GroupLineRow(props: GroupLineProps) {
-  const { line, columns, groups, detail, fieldOf, t, language } = props;
+  const { line, columns, groups, detail, t, language } = props;
   const activeClass = props.active ? ' is-active' : '';
   const common = { id: props.id, 'aria-rowindex': props.index + 2, style: props.style };
   const indent = {
@@ -134,13 +140,14 @@ export function GroupLineRow(props: GroupLineProps) {
           </td>
         ))}
         {detail.map((field) => (
-          <td key={field.name} className="grid-cell" style={{ width: field.width }} data-field={field.name}>
-            <CellValue
-              value={row[field.name]}
-              type={fieldOf.get(field.name)?.type ?? 'text'}
-              language={language}
-              t={t}
-            />
+          <td
+            key={field.name}
+            className={`grid-cell${props.cell.editable(row, field.name) ? ' is-editable' : ''}`}
+            style={{ width: field.width }}
+            data-field={field.name}
+            onDoubleClick={() => props.cell.onEdit(row, field.name)}
+          >
+            {props.cell.content(row, field.name)}
           </td>
         ))}
       </tr>

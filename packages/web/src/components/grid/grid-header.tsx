@@ -33,6 +33,7 @@ export function GridHeader({
   titleOf,
   onSort,
   selectAll,
+  actions,
 }: {
   table: ReactTable<GridFeatures, QryRow>;
   state: GridState;
@@ -42,6 +43,8 @@ export function GridHeader({
   titleOf: (field: FieldInfo) => string;
   onSort: (field: string) => void;
   selectAll: { checked: boolean; indeterminate: boolean; onChange: (checked: boolean) => void } | null;
+  /** The rows' own controls column, when the screen has one. */
+  actions?: { width: number; title?: string } | undefined;
 }) {
   const { t } = useTranslation();
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
@@ -106,6 +109,11 @@ export function GridHeader({
                 </th>
               );
             })}
+        {actions && (
+          <th className="grid-cell grid-cell--head" style={{ width: actions.width }}>
+            {actions.title ?? t('common.actions')}
+          </th>
+        )}
       </tr>
     </thead>
   );

@@ -33,8 +33,11 @@ export interface GridState {
 
 export const rowHeights: Record<Density, number> = { compact: 30, normal: 38, comfortable: 48 };
 
-/** Fields a grid hides unless asked: bookkeeping that the record card shows anyway. */
-const hiddenByDefault = new Set(['version', 'deleted', 'description', 'details', 'state']);
+/**
+ * Fields a grid hides unless asked: bookkeeping that the record card shows anyway, and what a
+ * screen shows in its own row controls (an account's memberships).
+ */
+const hiddenByDefault = new Set(['version', 'deleted', 'description', 'details', 'state', 'memberships']);
 
 /** The grid of an object as it opens without a view: its fields in schema order, no filter. */
 export function initialGridState(schema: SchemaAnswer, blank: FilterNode = blankFilter()): GridState {
@@ -105,7 +108,8 @@ export function matchOf(state: GridState, schema: SchemaAnswer): Match {
 
 /**
  * The `select` of one window of rows: the visible fields plus the key and version (for edits),
- * the search, the complete part of the filter, the sorts.
+ * the fields the screen's row controls read (`also`), the search, the complete part of the
+ * filter, the sorts.
  * @example selectOf('todo', state, schema, 0, 100) // {op: 'select', object: 'todo', fields: [...], offset: 0, limit: 100}
  */
 export function selectOf(
@@ -114,9 +118,15 @@ export function selectOf(
   schema: SchemaAnswer,
   offset: number,
   limit: number,
+  also: readonly string[] = [],
 ): SelectRequest {
   const knows = knownFields(schema);
-  const extra = [schema.key, schema.versioned ? 'version' : null, schema.softDelete ? 'deleted' : null];
+  const extra = [
+    schema.key,
+    schema.versioned ? 'version' : null,
+    schema.softDelete ? 'deleted' : null,
+    ...also,
+  ];
   const fields = [
     ...new Set([...state.fields.filter(knows), ...extra.filter((f): f is string => !!f && knows(f))]),
   ];

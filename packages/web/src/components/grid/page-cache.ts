@@ -1,5 +1,8 @@
 import type { QryRow } from '@cubus/shared';
 
+/** Rows per request of a grid's window. */
+export const rowsPerPage = 100;
+
 /**
  * Rows of a long result kept in fixed pages: the grid asks for the pages a window of indices
  * touches, fetches the missing ones, and reads rows by index. A new query means a new cache.
@@ -9,7 +12,7 @@ export class PageCache {
   total: number | null = null;
   private readonly loading = new Set<number>();
 
-  constructor(readonly pageSize = 100) {}
+  constructor(readonly pageSize = rowsPerPage) {}
 
   /** Pages covering indices `start..end` (inclusive), clipped to the known total. */
   pagesFor(start: number, end: number): number[] {
@@ -34,10 +37,11 @@ export class PageCache {
     return wanted;
   }
 
-  put(page: number, rows: QryRow[], total: number): void {
+  /** A page's rows; `total` when its answer counted the query (windows after the first do not). */
+  put(page: number, rows: QryRow[], total?: number): void {
     this.loading.delete(page);
     this.pages.set(page, rows);
-    this.total = total;
+    if (total !== undefined) this.total = total;
   }
 
   /** A page that failed to load may be asked for again. */
@@ -56,4 +60,19 @@ export class PageCache {
       if (at >= 0) rows[at] = { ...rows[at], ...row };
     }
   }
+}
+
+/**
+ * Consecutive pages grouped, so a window that spans two pages costs one request (one sort on the
+ * server, which for a deep offset is most of the work).
+ * @example runsOf([3, 4, 7]) // [[3, 4], [7]]
+ */
+export function runsOf(pages: readonly number[]): number[][] {
+  const runs: number[][] = [];
+  for (const page of [...pages].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && last.at(-1) === page - 1) last.push(page);
+    else runs.push([page]);
+  }
+  return runs;
 }

@@ -6,6 +6,8 @@ import { detailSelectOf, type GridState, groupSelectOf, isGrouped, selectOf } fr
 import { flattenGroups, type GroupDetail } from './grouped-rows';
 import { useWindowedRows } from './use-windowed-rows';
 
+const noFields: readonly string[] = [];
+
 /** Rows an expanded group shows at first; "Show more" asks for this many more. */
 export const detailPage = 50;
 
@@ -20,14 +22,18 @@ export function useGridData(
   schema: SchemaAnswer,
   refresh: unknown[],
   detailLimits: ReadonlyMap<string, number> = new Map(),
+  /** Fields the screen's row controls read, asked for even when hidden. */
+  rowFields: readonly string[] = noFields,
 ) {
   const grouped = isGrouped(state);
   const stateRef = useRef(state);
   stateRef.current = state;
-  const rowsKey = grouped ? null : JSON.stringify([selectOf(object, state, schema, 0, 0), ...refresh]);
+  const rowsKey = grouped
+    ? null
+    : JSON.stringify([selectOf(object, state, schema, 0, 0, rowFields), ...refresh]);
   const requestOf = useCallback(
-    (offset: number, limit: number) => selectOf(object, stateRef.current, schema, offset, limit),
-    [object, schema],
+    (offset: number, limit: number) => selectOf(object, stateRef.current, schema, offset, limit, rowFields),
+    [object, schema, rowFields],
   );
   const windowed = useWindowedRows(rowsKey, requestOf);
 

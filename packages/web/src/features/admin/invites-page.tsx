@@ -1,15 +1,15 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { Invite } from '@cubus/shared';
-import { Button, Card, Modal, Space, Table, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { Invite, QryRow } from '@cubus/shared';
+import { Button, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataGrid } from '../../components/grid/data-grid';
 import { PageHeader } from '../../components/page-header';
 import { RequireAbility } from '../../components/require-ability';
 import { StatusTag, type StatusTone } from '../../components/status-tag';
 import { usePageTitle } from '../../components/use-page-title';
 import { toastSuccess } from '../../lib/toast';
-import { useInvites, useRevokeInvite } from './api/admin-api';
-import { formatDate } from './format';
+import { useRevokeInvite } from './api/admin-api';
 import { InviteDialog } from './invite-dialog';
 import { type InviteStatus, inviteStatus } from './invite-status';
 
@@ -20,6 +20,9 @@ const statusColors: Record<InviteStatus, StatusTone> = {
   expired: 'warning',
 };
 
+/** The fields of an invite its status reads. */
+const inviteFields = ['email', 'expiresAt', 'usedAt', 'revokedAt'] as const;
+
 export function Component() {
   return (
     <RequireAbility action="manage" subject="invites">
@@ -28,13 +31,15 @@ export function Component() {
   );
 }
 
+/** ADMIN MENU → Invites: the domain's invites in the shared grid (`invites`); status and Revoke per row. */
 function InvitesScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const title = t('admin.invites.title');
   usePageTitle(title);
-  const invites = useInvites();
   const revoke = useRevokeInvite();
   const [creating, setCreating] = useState(false);
+  const [signal, setSignal] = useState(0);
+  const refresh = () => setSignal((n) => n + 1);
   const [modal, modalHolder] = Modal.useModal();
 
   const onRevoke = (invite: Invite) =>
@@ -46,75 +51,55 @@ function InvitesScreen() {
       cancelText: t('common.cancel'),
       onOk: () =>
         revoke.mutateAsync(invite.id).then(
-          () => toastSuccess(t('admin.invites.revoked')),
+          () => {
+            toastSuccess(t('admin.invites.revoked'));
+            refresh();
+          },
           () => undefined,
         ),
     });
 
-  const columns: TableColumnsType<Invite> = [
-    {
-      title: t('admin.invites.email'),
-      key: 'email',
-      render: (_, row) => row.email ?? <span className="muted">{t('admin.invites.anyone')}</span>,
-    },
-    { title: t('admin.invites.role'), key: 'role', render: (_, row) => t(`roles.${row.role}`) },
-    {
-      title: t('admin.invites.status'),
-      key: 'status',
-      render: (_, row) => {
-        const status = inviteStatus(row);
-        return <StatusTag tone={statusColors[status]}>{t(`admin.invites.statuses.${status}`)}</StatusTag>;
-      },
-    },
-    { title: t('admin.invites.createdBy'), dataIndex: 'createdBy', key: 'createdBy' },
-    {
-      title: t('admin.invites.expires'),
-      key: 'expiresAt',
-      render: (_, row) => formatDate(row.expiresAt, i18n.language),
-    },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      render: (_, row) =>
-        inviteStatus(row) === 'pending' ? (
+  const actions = (row: QryRow) => {
+    const invite = row as unknown as Invite;
+    const status = inviteStatus(invite);
+    return (
+      <Space size={4}>
+        <StatusTag tone={statusColors[status]}>{t(`admin.invites.statuses.${status}`)}</StatusTag>
+        {status === 'pending' && (
           <Button
             size="small"
             danger
-            aria-label={t('admin.invites.revokeInvite', { email: row.email ?? t('admin.invites.anyone') })}
-            onClick={() => onRevoke(row)}
+            aria-label={t('admin.invites.revokeInvite', { email: invite.email ?? t('admin.invites.anyone') })}
+            onClick={() => onRevoke(invite)}
           >
             {t('admin.invites.revoke')}
           </Button>
-        ) : null,
-    },
-  ];
+        )}
+      </Space>
+    );
+  };
 
   return (
     <>
       <PageHeader title={title} trail={[t('menu.adminSection')]} />
-      <Card>
-        <div className="toolbar">
-          <Space>
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-              {t('admin.invites.invite')}
-            </Button>
-            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void invites.refetch()}>
-              {t('common.refresh')}
-            </Button>
-          </Space>
-        </div>
-        <Table<Invite>
-          rowKey="id"
-          columns={columns}
-          dataSource={invites.data ?? []}
-          loading={invites.isLoading}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: true }}
-          data-testid="invites-table"
-          locale={{ emptyText: t('common.empty') }}
-        />
-      </Card>
-      <InviteDialog open={creating} onClose={() => setCreating(false)} />
+      <DataGrid
+        object="invites"
+        label={title}
+        refreshSignal={signal}
+        rowActions={{ width: 200, fields: inviteFields, render: actions }}
+        toolbarExtra={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+            {t('admin.invites.invite')}
+          </Button>
+        }
+      />
+      <InviteDialog
+        open={creating}
+        onClose={() => {
+          setCreating(false);
+          refresh();
+        }}
+      />
       {modalHolder}
     </>
   );

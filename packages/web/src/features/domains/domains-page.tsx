@@ -1,8 +1,10 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
+import type { QryRow } from '@cubus/shared';
 import { Button, Card, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataGrid } from '../../components/grid/data-grid';
 import { PageHeader } from '../../components/page-header';
 import { StatusTag } from '../../components/status-tag';
 import { usePageTitle } from '../../components/use-page-title';
@@ -10,7 +12,7 @@ import type { AppAbility } from '../../lib/abilities';
 import { useSessionStore } from '../../lib/session-store';
 import { toastSuccess } from '../../lib/toast';
 import { useSwitchDomain } from '../../lib/use-switch-domain';
-import { type DomainChange, type DomainRow, useAllDomains, useDomainChange } from './api/domains-api';
+import { type DomainChange, type DomainRow, useDomainChange } from './api/domains-api';
 import { DeleteDomainDialog } from './delete-domain-dialog';
 import { DomainNameDialog } from './domain-name-dialog';
 
@@ -24,7 +26,13 @@ export function Component() {
   return (
     <>
       <PageHeader title={title} />
-      <Card>{root ? <AllDomains /> : <MyDomains />}</Card>
+      {root ? (
+        <AllDomains />
+      ) : (
+        <Card>
+          <MyDomains />
+        </Card>
+      )}
     </>
   );
 }
@@ -70,9 +78,13 @@ function MyDomains() {
   );
 }
 
+/** The fields the row controls read. */
+const domainFields = ['name', 'status'] as const;
+
+/** Every domain of the installation in the shared grid (`domains`, root only), its life cycle per row. */
 function AllDomains() {
-  const { t, i18n } = useTranslation();
-  const domains = useAllDomains(true);
+  const { t } = useTranslation();
+  const [signal, setSignal] = useState(0);
   const change = useDomainChange();
   const myDomains = useSessionStore((s) => s.session?.domains);
   const memberOf = useMemo(() => new Set(myDomains?.map((d) => d.id) ?? []), [myDomains]);
@@ -84,6 +96,7 @@ function AllDomains() {
     try {
       await change.mutateAsync(request);
       toastSuccess(done);
+      setSignal((n) => n + 1);
       return true;
     } catch {
       return false;
@@ -106,82 +119,56 @@ function AllDomains() {
     });
   };
 
-  const columns: TableColumnsType<DomainRow> = [
-    { title: t('domains.name'), dataIndex: 'name', key: 'name' },
-    { title: t('domains.users'), dataIndex: 'users', key: 'users', align: 'end' },
-    {
-      title: t('domains.status'),
-      key: 'status',
-      render: (_, row) => (
-        <StatusTag tone={row.status === 'active' ? 'success' : 'danger'}>
-          {t(`domains.statuses.${row.status}`)}
+  const actions = (row: QryRow) => {
+    const domain = row as unknown as DomainRow;
+    return (
+      <Space size={4}>
+        <StatusTag tone={domain.status === 'active' ? 'success' : 'danger'}>
+          {t(`domains.statuses.${domain.status}`)}
         </StatusTag>
-      ),
-    },
-    {
-      title: t('domains.createdAt'),
-      key: 'createdAt',
-      render: (_, row) =>
-        new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(row.createdAt)),
-    },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      render: (_, row) => (
-        <Space size={4} wrap>
-          {memberOf.has(row.id) && row.status === 'active' && (
-            <SwitchButton domainId={row.id} name={row.name} />
-          )}
-          <Button
-            size="small"
-            aria-label={t('domains.renameDomain', { name: row.name })}
-            onClick={() => setNaming({ row })}
-          >
-            {t('domains.rename')}
-          </Button>
-          <Button
-            size="small"
-            aria-label={t(row.status === 'active' ? 'domains.suspendDomain' : 'domains.resumeDomain', {
-              name: row.name,
-            })}
-            onClick={() => onSuspend(row)}
-          >
-            {t(row.status === 'active' ? 'domains.suspend' : 'domains.resume')}
-          </Button>
-          <Button
-            size="small"
-            danger
-            aria-label={t('domains.deleteDomain', { name: row.name })}
-            onClick={() => setDeleting(row)}
-          >
-            {t('domains.delete')}
-          </Button>
-        </Space>
-      ),
-    },
-  ];
+        {memberOf.has(domain.id) && domain.status === 'active' && (
+          <SwitchButton domainId={domain.id} name={domain.name} />
+        )}
+        <Button
+          size="small"
+          aria-label={t('domains.renameDomain', { name: domain.name })}
+          onClick={() => setNaming({ row: domain })}
+        >
+          {t('domains.rename')}
+        </Button>
+        <Button
+          size="small"
+          aria-label={t(domain.status === 'active' ? 'domains.suspendDomain' : 'domains.resumeDomain', {
+            name: domain.name,
+          })}
+          onClick={() => onSuspend(domain)}
+        >
+          {t(domain.status === 'active' ? 'domains.suspend' : 'domains.resume')}
+        </Button>
+        <Button
+          size="small"
+          danger
+          aria-label={t('domains.deleteDomain', { name: domain.name })}
+          onClick={() => setDeleting(domain)}
+        >
+          {t('domains.delete')}
+        </Button>
+      </Space>
+    );
+  };
 
   return (
     <>
-      <div className="toolbar">
-        <Space>
+      <DataGrid
+        object="domains"
+        label={t('menu.domains')}
+        refreshSignal={signal}
+        rowActions={{ width: 440, fields: domainFields, render: actions }}
+        toolbarExtra={
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setNaming({})}>
             {t('domains.new')}
           </Button>
-          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void domains.refetch()}>
-            {t('common.refresh')}
-          </Button>
-        </Space>
-      </div>
-      <Table<DomainRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={domains.data ?? []}
-        loading={domains.isLoading}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: true }}
-        data-testid="domains-table"
-        locale={{ emptyText: t('common.empty') }}
+        }
       />
       <DomainNameDialog
         open={naming !== null}

@@ -1,10 +1,8 @@
-import type { DomainRole, DomainUser, Invite } from '@cubus/shared';
+import type { DomainRole, Invite } from '@cubus/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export const adminKeys = {
-  users: (search: string) => ['admin', 'users', search] as const,
-  invites: ['admin', 'invites'] as const,
   domain: ['admin', 'domain'] as const,
 };
 
@@ -13,35 +11,16 @@ async function post<T>(path: string, body: object = {}): Promise<T> {
   return data;
 }
 
-export function useDomainUsers(search: string) {
-  return useQuery({
-    queryKey: adminKeys.users(search),
-    queryFn: () =>
-      post<{ rows: DomainUser[] }>('/api/admin/users', search ? { search } : {}).then(
-        (answer) => answer.rows,
-      ),
-  });
-}
-
 export type UserAction =
   | { kind: 'set-role'; userId: string; role: DomainRole }
   | { kind: 'block'; userId: string; blocked: boolean }
   | { kind: 'reset-second-factor'; userId: string }
   | { kind: 'remove'; userId: string };
 
-/** One call per row action; the user list reloads after each. */
+/** One call per row action; the screen reloads its grid after each. */
 export function useUserAction() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, ...body }: UserAction) => post<object>(`/api/admin/users/${kind}`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
-  });
-}
-
-export function useInvites() {
-  return useQuery({
-    queryKey: adminKeys.invites,
-    queryFn: () => post<{ rows: Invite[] }>('/api/admin/invites').then((answer) => answer.rows),
   });
 }
 
@@ -51,20 +30,17 @@ export interface NewInvite {
   expiresInDays: number;
 }
 
+/** Creates an invite; the screens showing invites reload their grid themselves. */
 export function useCreateInvite() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (body: NewInvite) =>
       post<{ invite: Invite; link: string }>('/api/admin/invites/create', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.invites }),
   });
 }
 
 export function useRevokeInvite() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (inviteId: string) => post<object>('/api/admin/invites/revoke', { inviteId }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.invites }),
   });
 }
 

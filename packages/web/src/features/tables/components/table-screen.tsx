@@ -13,14 +13,30 @@ import { usePageTitle } from '../../../components/use-page-title';
 import type { AppAbility } from '../../../lib/abilities';
 import { apiClient } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/api-error';
+import { getToken } from '../../../lib/auth-tokens';
 import { downloadExport, qry } from '../../../lib/qry-client';
+import { queryClient } from '../../../lib/query-client';
 import { pathFor } from '../../../lib/routes';
+import { loadedSession } from '../../../lib/session-ready';
 import { toastSuccess } from '../../../lib/toast';
 import { schemaKey } from '../../../lib/use-object-schema';
 import { formatBytes } from '../table-changes';
 import { AlterColumnsDialog } from './alter-columns-dialog';
 
 const rowKey = (id: string) => ['qry', 'row', 'tables', id] as const;
+
+/** The table's own row, fetched ahead into the cache (no error toast: the screen shows errors). */
+export function prefetchTableRow(id: string): void {
+  if (!getToken()) return;
+  void loadedSession().then(
+    (session) =>
+      session &&
+      queryClient.prefetchQuery({
+        queryKey: rowKey(id),
+        queryFn: () => qry.get('tables', id, { showErrorToast: false }),
+      }),
+  );
+}
 
 /** One data table: its figures, Columns (alter), Clear, Parquet export, and its rows in the grid. */
 export function TableScreen({ id }: { id: string }) {

@@ -1,0 +1,57 @@
+import type { AxiosAdapter } from 'axios';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiClient } from '../../lib/api-client';
+import { clearTokens, setTokens } from '../../lib/auth-tokens';
+import { prefetchGrid, takePrefetched } from './grid-prefetch';
+
+const firstPage = { op: 'select' as const, object: 'todo', fields: ['title'], offset: 0, limit: 100 };
+
+const page = { columns: [{ name: 'title', type: 'text', title: 'fields.todo.title' }], rows: [], total: 0 };
+/** The server's side of the wire, answering every call with one page (the client's interceptors run). */
+const answerPage: AxiosAdapter = async (config) => ({
+  data: page,
+  status: 200,
+  statusText: 'OK',
+  headers: {},
+  config,
+});
+
+describe('a grid’s prefetched first page', () => {
+  const adapter = apiClient.defaults.adapter;
+  beforeAll(() => {
+    apiClient.defaults.adapter = answerPage;
+  });
+  afterAll(() => {
+    apiClient.defaults.adapter = adapter;
+  });
+  beforeEach(() => setTokens({ accessToken: 'access', refreshToken: 'refresh' }));
+
+  it('is handed once to the plain first page of the same object', async () => {
+    prefetchGrid('todo');
+    expect(takePrefetched({ ...firstPage, object: 'cubes' })).toBeUndefined();
+    const taken = takePrefetched(firstPage);
+    expect(await taken?.answer).toEqual(page);
+    expect(taken?.settled).toEqual(page);
+    expect(takePrefetched(firstPage)).toBeUndefined();
+  });
+
+  it('is not handed to a narrowed, sorted or later window, nor after the token changed', () => {
+    for (const other of [
+      { ...firstPage, search: 'report' },
+      { ...firstPage, orderby: { isActive: true, sorts: [{ field: 'title', dir: 'asc' as const }] } },
+      { ...firstPage, offset: 100 },
+    ]) {
+      prefetchGrid('todo');
+      expect(takePrefetched(other)).toBeUndefined();
+    }
+    prefetchGrid('todo');
+    setTokens({ accessToken: 'another', refreshToken: 'refresh' });
+    expect(takePrefetched(firstPage)).toBeUndefined();
+  });
+
+  it('is not started without a token', () => {
+    clearTokens();
+    prefetchGrid('todo');
+    expect(takePrefetched(firstPage)).toBeUndefined();
+  });
+});
