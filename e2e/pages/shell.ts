@@ -16,9 +16,26 @@ export class Shell {
     return this.page.getByRole('menuitem', { name, exact: true });
   }
 
+  /**
+   * Logs out through the user menu. Right after a redirect the shell can still render again under
+   * the open menu and take the click with it; the menu is then opened again (the sign-out call
+   * shows the click was taken).
+   */
   async logOut(): Promise<void> {
-    await this.userMenu().click();
-    await this.page.getByRole('menuitem', { name: 'Log out' }).click();
+    for (let attempt = 1; ; attempt++) {
+      const called = this.page.waitForRequest((request) => request.url().endsWith('/api/logout'), {
+        timeout: 5_000,
+      });
+      try {
+        await this.userMenu().click();
+        await this.page.getByRole('menuitem', { name: 'Log out' }).click();
+        await called;
+        return;
+      } catch (error) {
+        await called.catch(() => undefined);
+        if (attempt === 3) throw error;
+      }
+    }
   }
 
   async openCustomizer(): Promise<void> {
