@@ -340,4 +340,20 @@ describe.each(storeKinds)('changing a cube’s structure on %s', (kind: StoreKin
     const copy = await call('/api/cubes/copy-scenario', { cubeId, from: 'S1', to: 'S2', factor: 1 });
     expect([copy.statusCode, copy.json().error.code]).toEqual([400, 'no_scenario']);
   });
+
+  it('refuses a write whose cube changed shape after it was read, writing nothing', async () => {
+    const table = `cube_${cubeId.replaceAll('-', '')}`;
+    const before = await totals();
+    // As if another structure change had committed between reading the cube and writing.
+    await t.app.warehouse.execute(domainId, `ALTER TABLE ${table} ADD COLUMN m_9 DOUBLE`);
+    const answer = await call('/api/cubes/write', {
+      cubeId,
+      measure: 'amount',
+      coords: { region: 'R1' },
+      value: 5,
+    });
+    expect([answer.statusCode, answer.json().error.code]).toEqual([409, 'conflict']);
+    await t.app.warehouse.execute(domainId, `ALTER TABLE ${table} DROP COLUMN m_9`);
+    expect(await totals()).toEqual(before);
+  });
 });

@@ -75,16 +75,21 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     return refreshing;
   }
 
-  client.interceptors.request.use((request) => {
-    const token = getToken();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
-    if (request.tokenInBody && token) {
-      // A replay carries the body already serialised by the first send.
-      const body: unknown = typeof request.data === 'string' ? JSON.parse(request.data) : request.data;
-      request.data = { ...(body as object), token };
-    }
-    return request;
-  });
+  // Synchronous, so a call leaves before the caller's next line runs (the pivot writes, then repaints).
+  client.interceptors.request.use(
+    (request) => {
+      const token = getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      if (request.tokenInBody && token) {
+        // A replay carries the body already serialised by the first send.
+        const body: unknown = typeof request.data === 'string' ? JSON.parse(request.data) : request.data;
+        request.data = { ...(body as object), token };
+      }
+      return request;
+    },
+    undefined,
+    { synchronous: true },
+  );
 
   client.interceptors.response.use(undefined, async (error: unknown) => {
     if (!axios.isAxiosError(error) || !error.config) throw error;

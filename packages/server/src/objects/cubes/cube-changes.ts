@@ -48,9 +48,8 @@ export function publish(context: KindContext, cubeId: string, changeId: string, 
  * in between would have these column indexes name other dimensions or measures. 409 `conflict`.
  */
 async function checkShape(query: WarehouseQuery, cube: LoadedCube): Promise<void> {
-  const [row] = await query('SELECT count(*)::INTEGER AS n FROM duckdb_columns() WHERE table_name = ?', [
-    factTable(cube.id),
-  ]);
+  // One table's columns: duckdb_columns() would list every column of the file first.
+  const [row] = await query(`SELECT count(*)::INTEGER AS n FROM pragma_table_info('${factTable(cube.id)}')`);
   if (Number(row?.n) !== cube.dimensions.length + cube.measures.length)
     throw new AppError(409, 'conflict', 'The cube’s structure changed meanwhile: read it again', {
       path: 'cubeId',

@@ -52,7 +52,7 @@ export function formatValue(value: number | null | undefined, format: NumberForm
 export function parseNumber(text: string, locale: string): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const parts = formatterOf('auto', locale).formatToParts(12345.6);
   const group = parts.find((p) => p.type === 'group')?.value ?? ',';
   const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
   const plain = trimmed

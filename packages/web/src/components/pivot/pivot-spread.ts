@@ -84,10 +84,15 @@ export function spreadWrite(
   const sum = answer.measures[at.m]?.aggregation === 'sum';
   const next = value ?? 0;
   const factor = old ? next / old : null;
-  const cells = answer.cells.map((row, r) =>
-    row.map((values, c) => {
+  // Rows and columns that neither contain the written cell nor overlap it keep their arrays, so a
+  // large pivot copies (and repaints) only what changed.
+  const touches = (axis: typeof rows, i: number) =>
+    sum && ((axis.within[i] ?? false) || (factor !== null && (axis.overlap[i] ?? -1) >= 0));
+  const cells = answer.cells.map((row, r) => {
+    if (r !== at.r && !touches(rows, r)) return row;
+    return row.map((values, c) => {
       if (r === at.r && c === at.c) return values.map((v, m) => (m === at.m ? value : v));
-      if (!sum) return values;
+      if (!touches(columns, c)) return values;
       const contains = rows.within[r] && columns.within[c];
       return values.map((v, m) => {
         if (m !== at.m) return v;
@@ -99,7 +104,7 @@ export function spreadWrite(
         const shared = answer.cells[ri]?.[ci]?.[m] ?? 0;
         return v === null ? v : v + (factor - 1) * shared;
       });
-    }),
-  );
+    });
+  });
   return { ...answer, cells };
 }

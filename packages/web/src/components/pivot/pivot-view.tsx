@@ -78,6 +78,8 @@ export function PivotView({ cube, name, canWrite, initialState, onStateChange, o
     queryKey: key,
     queryFn: ({ signal }) => pivotApi.pivot(request, { signal, showErrorToast: false }),
     placeholderData: keepPreviousData,
+    // An answer (up to 100,000 cells) is always replaced whole: comparing it deeply would cost a frame.
+    structuralSharing: false,
   });
   const answer = pivot.data;
   const layout = useMemo(() => (answer ? buildLayout(answer) : null), [answer]);
@@ -113,9 +115,11 @@ export function PivotView({ cube, name, canWrite, initialState, onStateChange, o
     if (value !== null && Number.isNaN(value)) return toastError(t('errors.measure_not_number'));
     const coords = writeCoordsOf(answer, state, at.r, leaf.c);
     if (!coords) return toastError(t('pivot.severalFiltered'));
+    // The write leaves first; the optimistic spread of a large pivot then runs while it travels.
+    const stored = pivotApi.write({ cubeId: cube.id, measure: measure.name, coords, value });
     client.setQueryData(key, spreadWrite(answer, { r: at.r, c: leaf.c, m: leaf.m }, value));
     try {
-      const done = await pivotApi.write({ cubeId: cube.id, measure: measure.name, coords, value });
+      const done = await stored;
       setUndoable((list) => [...list, done.changeId]);
       toastSuccess(t('pivot.written', { count: done.cells }));
     } catch (error) {
