@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { PivotAnswer } from '../../packages/shared/src/pivot';
+import { type PivotAnswer, pivotCell } from '../../packages/shared/src/pivot';
 import { median } from './stats';
 
 export interface WriteToPivot {
@@ -23,7 +23,7 @@ function grandTotal(answer: PivotAnswer): number {
   const all = (header: { members: unknown[] }) => header.members.every((m) => m === null);
   const r = answer.rows.findIndex(all);
   const c = answer.columns.findIndex(all);
-  return Number(answer.cells[r]?.[c]?.[0]);
+  return Number(pivotCell(answer, r, c, 0));
 }
 
 /**

@@ -26,8 +26,8 @@ describe.each(storeKinds)('changing a cube’s structure on %s', (kind: StoreKin
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json() as PivotAnswer;
   };
-  /** The grand total of each measure (no dimension on the axes). */
-  const totals = async () => (await pivot({ rows: [], columns: [] })).cells[0]?.[0];
+  /** The grand total of each measure (no dimension on the axes: one cell, its row the measures' values). */
+  const totals = async () => (await pivot({ rows: [], columns: [] })).cells[0];
   const facts = async () =>
     Number(
       (await t.app.db.selectFrom('cubes').select('facts').where('id', '=', cubeId).executeTakeFirst())?.facts,
@@ -111,7 +111,7 @@ describe.each(storeKinds)('changing a cube’s structure on %s', (kind: StoreKin
     expect(answer.measures).toEqual([
       { name: 'pieces', type: 'integer', aggregation: 'max', format: 'thousands' },
     ]);
-    expect(answer.cells[0]?.[0]).toEqual([3]);
+    expect(answer.cells[0]).toEqual([3]);
     await changed({ op: 'update-measure', name: 'pieces', measure: { format: null } });
     expect(((await cube()).measures as Row[])[2]).toEqual({
       name: 'pieces',
@@ -158,7 +158,7 @@ describe.each(storeKinds)('changing a cube’s structure on %s', (kind: StoreKin
     expect(
       byChannel.rows.map((r) => [
         r.members[0]?.code ?? null,
-        byChannel.cells[byChannel.rows.indexOf(r)]?.[0]?.[0],
+        byChannel.cells[byChannel.rows.indexOf(r)]?.[0],
       ]),
     ).toEqual([
       ['C1', null],
@@ -184,7 +184,7 @@ describe.each(storeKinds)('changing a cube’s structure on %s', (kind: StoreKin
     const byRegion = await pivot({ rows: [{ dim: 'region' }], columns: [], totals: false });
     // R1: C2 folds to 10 + 20 and stock 7 (February), beside the C1 fact (1, no stock); `last`
     // over R1 then follows the last dimension, channel: C2's 7.
-    expect(byRegion.rows.map((r, i) => [r.members[0]?.code, ...(byRegion.cells[i]?.[0] ?? [])])).toEqual([
+    expect(byRegion.rows.map((r, i) => [r.members[0]?.code, ...(byRegion.cells[i] ?? [])])).toEqual([
       ['R1', 31, 7],
       ['R2', 30, 1],
     ]);

@@ -19,8 +19,8 @@ describe('reports', () => {
         { members: [null], total: true },
       ],
       cells: [
-        [[1], [1]],
-        [[3], [3]],
+        [1, 1],
+        [3, 3],
       ],
     };
     expect(reportTableOf({ pivot }, 'Итого')).toEqual({

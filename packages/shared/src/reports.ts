@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PivotAnswer, pivotRequestSchema } from './pivot';
+import { type PivotAnswer, pivotCell, pivotRequestSchema } from './pivot';
 import type { SelectAnswer } from './qry/answer';
 import type { SelectRequest } from './qry/request';
 import { viewStateSchema } from './qry/view-state';
@@ -146,7 +146,7 @@ function pivotTable(answer: PivotAnswer, total: string): ReportTable {
         if (member) return `${'  '.repeat(member.level)}${member.name}`;
         return header.members.length === 0 || d === header.members.indexOf(null) ? total : '';
       }),
-      ...values.map(({ c, m }) => answer.cells[r]?.[c]?.[m] ?? null),
+      ...values.map(({ c, m }) => pivotCell(answer, r, c, m)),
     ]),
     totals: answer.rows.map((header) => header.total),
   };

@@ -402,7 +402,7 @@ async function layout(
       columns: columnHeaders.map((h) => header(h, columnInfo)),
       cells: rowHeaders.map((r) => {
         const line = cells.get(keyOf(r));
-        return columnKeyList.map((ck) => line?.get(ck) ?? empty);
+        return columnKeyList.flatMap((ck) => line?.get(ck) ?? empty);
       }),
     };
   } finally {

@@ -1,4 +1,4 @@
-import type { PivotAnswer } from '@cubus/shared';
+import { type PivotAnswer, pivotCell } from '@cubus/shared';
 import { BarChart } from 'echarts/charts';
 import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -58,7 +58,7 @@ export function PivotChart({
       series: series.map(({ c, m }) => ({
         type: 'bar',
         name: `${headerName(answer.columns[c]?.members ?? [], total)}${answer.measures.length > 1 ? ` · ${answer.measures[m]?.name}` : ''}`,
-        data: rows.map(({ r }) => answer.cells[r]?.[c]?.[m] ?? null),
+        data: rows.map(({ r }) => pivotCell(answer, r, c, m)),
       })),
     });
     const resize = () => chart.resize();

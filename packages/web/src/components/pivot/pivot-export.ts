@@ -1,4 +1,4 @@
-import { csvLine, exportCell, type PivotAnswer } from '@cubus/shared';
+import { csvLine, exportCell, type PivotAnswer, pivotCell } from '@cubus/shared';
 import type { PivotLayout } from './pivot-layout';
 
 /** One exported cell: a label (text) or a value (a number, null when empty). */
@@ -46,7 +46,7 @@ export function exportSheetOf(
       label.member ? `${'  '.repeat(label.depth)}${label.member.name}` : label.total ? words.total : '',
     );
     while (out.length < labelColumns) out.push('');
-    for (const { c, m } of layout.leafColumns) out.push(answer.cells[r]?.[c]?.[m] ?? null);
+    for (const { c, m } of layout.leafColumns) out.push(pivotCell(answer, r, c, m));
     rows.push(out);
   });
   return { rows, headerRows: layout.headerLines.length + 1, labelColumns, merges };

@@ -1,5 +1,5 @@
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import type { PivotAnswer, PivotMember } from '@cubus/shared';
+import { type PivotAnswer, type PivotMember, pivotCell } from '@cubus/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,7 +119,7 @@ export function PivotGrid(props: PivotGridProps) {
 
   const cellValue = (at: CellAt) => {
     const leaf = layout.leafColumns[at.k];
-    return leaf ? (answer.cells[at.r]?.[leaf.c]?.[leaf.m] ?? null) : null;
+    return leaf ? pivotCell(answer, at.r, leaf.c, leaf.m) : null;
   };
   const rawOf = (at: CellAt) => {
     const value = cellValue(at);

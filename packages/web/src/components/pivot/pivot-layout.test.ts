@@ -42,7 +42,7 @@ function answer(): PivotAnswer {
       { members: [q2], total: false },
       { members: [null], total: true },
     ],
-    cells: Array.from({ length: 6 }, (_, r) => Array.from({ length: 4 }, (_, c) => [r * 10 + c, 1])),
+    cells: Array.from({ length: 6 }, (_, r) => Array.from({ length: 4 }, (_, c) => [r * 10 + c, 1]).flat()),
   };
 }
 

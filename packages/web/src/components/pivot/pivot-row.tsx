@@ -57,7 +57,8 @@ export const PivotRow = memo(function PivotRow(props: {
   total: boolean;
   labels: RowLabel[];
   rowDims: string[];
-  values: (number | null)[][] | undefined;
+  /** The row's cells, flat as the answer holds them (`pivotCell`). */
+  values: (number | null)[] | undefined;
   leafColumns: LeafColumn[];
   from: number;
   to: number;
@@ -77,7 +78,7 @@ export const PivotRow = memo(function PivotRow(props: {
   const cells = [];
   for (let k = props.from; k <= props.to; k++) {
     const leaf = props.leafColumns[k];
-    const value = leaf ? (props.values?.[leaf.c]?.[leaf.m] ?? null) : null;
+    const value = leaf ? (props.values?.[leaf.c * props.measures.length + leaf.m] ?? null) : null;
     const isActive = props.activeK === k;
     cells.push(
       // biome-ignore lint/a11y/useKeyWithClickEvents: the grid's keydown moves the active cell; a click only sets it

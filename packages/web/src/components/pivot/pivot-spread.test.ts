@@ -1,4 +1,4 @@
-import type { PivotAnswer, PivotMember } from '@cubus/shared';
+import { type PivotAnswer, type PivotMember, pivotCell } from '@cubus/shared';
 import { describe, expect, it } from 'vitest';
 import { chainsOf, spreadWrite } from './pivot-spread';
 
@@ -32,17 +32,17 @@ function answer(aggregation = 'sum'): PivotAnswer {
     ],
     //          North       South       Total
     cells: [
-      [[40], [20], [60]], // 2024
-      [[30], [10], [40]], // Q1
-      [[10], [10], [20]], // Jan
-      [[20], [null], [20]], // Feb
-      [[10], [10], [20]], // Q2
-      [[40], [20], [60]], // total
+      [40, 20, 60], // 2024
+      [30, 10, 40], // Q1
+      [10, 10, 20], // Jan
+      [20, null, 20], // Feb
+      [10, 10, 20], // Q2
+      [40, 20, 60], // total
     ],
   };
 }
 
-const column = (a: PivotAnswer, c: number) => a.cells.map((row) => row[c]?.[0]);
+const column = (a: PivotAnswer, c: number) => a.cells.map((_, r) => pivotCell(a, r, c, 0));
 
 describe('chainsOf', () => {
   it('gives each header its shown ancestors', () => {

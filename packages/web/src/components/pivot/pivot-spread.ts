@@ -1,4 +1,4 @@
-import type { PivotAnswer, PivotHeader } from '@cubus/shared';
+import { type PivotAnswer, type PivotHeader, pivotCell } from '@cubus/shared';
 
 /** Per header and dimension: the codes from the shallowest shown ancestor to the member (null: a total). */
 export type Chains = (string[] | null)[][];
@@ -80,30 +80,29 @@ export function spreadWrite(
 ): PivotAnswer {
   const rows = axisOverlaps(chainsOf(answer.rows, answer.rowDims.length), at.r);
   const columns = axisOverlaps(chainsOf(answer.columns, answer.columnDims.length), at.c);
-  const old = answer.cells[at.r]?.[at.c]?.[at.m] ?? null;
+  const old = pivotCell(answer, at.r, at.c, at.m);
   const sum = answer.measures[at.m]?.aggregation === 'sum';
   const next = value ?? 0;
   const factor = old ? next / old : null;
-  // Rows and columns that neither contain the written cell nor overlap it keep their arrays, so a
+  const measureCount = answer.measures.length;
+  // Rows and columns that neither contain the written cell nor overlap it keep their values, so a
   // large pivot copies (and repaints) only what changed.
   const touches = (axis: typeof rows, i: number) =>
     sum && ((axis.within[i] ?? false) || (factor !== null && (axis.overlap[i] ?? -1) >= 0));
   const cells = answer.cells.map((row, r) => {
     if (r !== at.r && !touches(rows, r)) return row;
-    return row.map((values, c) => {
-      if (r === at.r && c === at.c) return values.map((v, m) => (m === at.m ? value : v));
-      if (!touches(columns, c)) return values;
-      const contains = rows.within[r] && columns.within[c];
-      return values.map((v, m) => {
-        if (m !== at.m) return v;
-        if (contains) return (v ?? 0) + next - (old ?? 0);
-        if (factor === null) return v;
-        const ri = rows.overlap[r] ?? null;
-        const ci = columns.overlap[c] ?? null;
-        if (ri === null || ci === null || ri < 0 || ci < 0) return v;
-        const shared = answer.cells[ri]?.[ci]?.[m] ?? 0;
-        return v === null ? v : v + (factor - 1) * shared;
-      });
+    return row.map((v, i) => {
+      const c = Math.floor(i / measureCount);
+      if (i % measureCount !== at.m) return v;
+      if (r === at.r && c === at.c) return value;
+      if (!touches(columns, c)) return v;
+      if (rows.within[r] && columns.within[c]) return (v ?? 0) + next - (old ?? 0);
+      if (factor === null) return v;
+      const ri = rows.overlap[r] ?? null;
+      const ci = columns.overlap[c] ?? null;
+      if (ri === null || ci === null || ri < 0 || ci < 0) return v;
+      const shared = pivotCell(answer, ri, ci, at.m) ?? 0;
+      return v === null ? v : v + (factor - 1) * shared;
     });
   });
   return { ...answer, cells };

@@ -37,7 +37,7 @@ const answer: PivotAnswer = {
     { members: [member('2024', 7, false)], total: false },
     { members: [null], total: true },
   ],
-  cells: [[[1], [1]]],
+  cells: [[1, 1]],
 };
 
 describe('pivot state', () => {
