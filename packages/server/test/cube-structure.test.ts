@@ -341,6 +341,20 @@ describe.each(storeKinds)('changing a cube’s structure on %s', (kind: StoreKin
     expect([copy.statusCode, copy.json().error.code]).toEqual([400, 'no_scenario']);
   });
 
+  it('keeps the metadata as it was when the warehouse cannot rebuild the facts', async () => {
+    const table = `cube_${cubeId.replaceAll('-', '')}`;
+    const before = await cube();
+    // A failure inside the warehouse's rebuild (its history table is missing): an internal error.
+    await t.app.warehouse.execute(domainId, `ALTER TABLE ${table}_hist RENAME TO ${table}_away`);
+    const failed = await change({ op: 'add-measure', measure: { name: 'lost' } });
+    expect(failed.statusCode).toBe(500);
+    await t.app.warehouse.execute(domainId, `ALTER TABLE ${table}_away RENAME TO ${table}_hist`);
+    const after = await cube();
+    expect([after.version, after.measures]).toEqual([before.version, before.measures]);
+    const columns = await t.app.warehouse.execute(domainId, `DESCRIBE ${table}`);
+    expect(columns).toHaveLength((before.dimensions as Row[]).length + (before.measures as Row[]).length);
+  });
+
   it('refuses a write whose cube changed shape after it was read, writing nothing', async () => {
     const table = `cube_${cubeId.replaceAll('-', '')}`;
     const before = await totals();

@@ -11,9 +11,9 @@ import { planChange } from './structure-plan';
 
 /**
  * One change of a cube's structure (shared `cube-structure.ts`). The cube's row is locked and its
- * version checked first; the facts are rebuilt in one warehouse transaction (into a new table of
- * the new shape; the history starts empty, as undo stops at this change); then the new structure,
- * its version and the change are stored, and the Ribbon and open screens are told.
+ * version checked first; the new structure, its version and the change are written; then the facts
+ * are rebuilt in one warehouse transaction (into a new table of the new shape; the history starts
+ * empty, as undo stops at this change) and the metadata commits; the Ribbon and open screens are told.
  */
 export async function changeStructure(
   context: KindContext,
@@ -34,20 +34,6 @@ export async function changeStructure(
     if (!row || row.version !== request.version)
       throw new AppError(409, 'conflict', 'Someone changed this cube in the meantime', {
         version: row?.version,
-      });
-    const { facts } = plan;
-    if (facts)
-      await inWarehouseTransaction(context.app, domainId, async (query) => {
-        const select = await facts(query);
-        const staging = `${factTable(cube.id)}_next`;
-        await query(`DROP TABLE IF EXISTS ${staging}`);
-        await query(`CREATE TABLE ${staging} AS ${select}`);
-        await query(`DROP TABLE ${factTable(cube.id)}`);
-        await query(`DROP TABLE ${histTable(cube.id)}`);
-        for (const statement of createCubeTablesSql(cube.id, plan.dimensions.length, plan.measures.length))
-          await query(statement);
-        await query(`INSERT INTO ${factTable(cube.id)} SELECT * FROM ${staging}`);
-        await query(`DROP TABLE ${staging}`);
       });
     await trx
       .updateTable('cubes')
@@ -74,6 +60,21 @@ export async function changeStructure(
       },
       trx,
     );
+    // Last, so that only the metadata's commit follows the warehouse's: any error before it undoes both.
+    const { facts } = plan;
+    if (facts)
+      await inWarehouseTransaction(context.app, domainId, async (query) => {
+        const select = await facts(query);
+        const staging = `${factTable(cube.id)}_next`;
+        await query(`DROP TABLE IF EXISTS ${staging}`);
+        await query(`CREATE TABLE ${staging} AS ${select}`);
+        await query(`DROP TABLE ${factTable(cube.id)}`);
+        await query(`DROP TABLE ${histTable(cube.id)}`);
+        for (const statement of createCubeTablesSql(cube.id, plan.dimensions.length, plan.measures.length))
+          await query(statement);
+        await query(`INSERT INTO ${factTable(cube.id)} SELECT * FROM ${staging}`);
+        await query(`DROP TABLE ${staging}`);
+      });
     return row.version + 1;
   });
   await refreshFactCount(context.app, cube);
