@@ -53,13 +53,12 @@ export class InvitesPage {
 export class DomainsPage {
   constructor(private readonly page: Page) {}
 
-  /** Root's shared grid over `domains`, or everyone else's table of their own domains. */
-  readonly table = () =>
-    this.page.getByRole('grid', { name: 'Domains', exact: true }).or(this.page.getByTestId('domains-table'));
+  /** The shared grid: every domain (`domains`) for root, one's own (`memberships`) for everyone else. */
+  readonly table = () => this.page.getByRole('grid', { name: 'Domains', exact: true });
 
   async open(baseUrl: string): Promise<void> {
     await this.page.goto(`${baseUrl}/cubus/domains`);
-    await this.table().locator('[data-testid="grid-row"], tbody tr.ant-table-row').first().waitFor();
+    await this.table().getByTestId('grid-row').first().waitFor();
   }
 
   async switchTo(name: string): Promise<void> {

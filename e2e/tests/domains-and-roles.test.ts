@@ -6,6 +6,7 @@ import { Shell } from '../pages/shell';
 import { apiCall, seededCredentials } from '../support/accounts';
 import { launchChromium } from '../support/browser';
 import { apiLogin, baseUrl, signInAsAdmin } from '../support/session';
+import { scanBothSkins } from '../support/skin';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -69,6 +70,9 @@ describe('domains and roles in the browser', () => {
     expect(await page.getByRole('button', { name: 'New' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Rename/ }).count()).toBe(0);
+    // Their own domains on the shared grid: the current one marked, no other domain listed.
+    expect(await domains.table().getByTestId('grid-row').count()).toBe(1);
+    await scanBothSkins(page);
 
     // Access control needs read on ACL, which a viewer lacks: the screen refuses, nothing to change.
     await page.goto(`${baseUrl()}/access-control`);

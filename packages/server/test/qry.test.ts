@@ -429,6 +429,29 @@ describe.each(storeKinds)('/api/qry on %s', (kind: StoreKind) => {
     const hers = (await qry({ op: 'select', object: 'users', fields: ['username'] }, aliceToken)).json();
     expect(hers.rows.map((u: { username: string }) => u.username)).toContain('alicekinds');
     expect(hers.rows.map((u: { username: string }) => u.username)).not.toContain('viewer');
+    // My domains: each caller's own memberships across domains, and nobody else's.
+    const mine = (token: string) =>
+      qry({ op: 'select', object: 'memberships', fields: ['id', 'name', 'role'] }, token).then((r) =>
+        r.json(),
+      );
+    expect((await mine(aliceToken)).rows).toMatchObject([{ name: 'Sandbox', role: 'admin' }]);
+    const editors = await mine(editor);
+    expect(editors.total).toBe(2);
+    expect(editors.rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Demo', role: 'editor' }),
+        expect.objectContaining({ name: 'Sandbox', role: 'viewer' }),
+      ]),
+    );
+    const demoId = editors.rows.find((d: { name: string }) => d.name === 'Demo').id;
+    expect((await qry({ op: 'get', object: 'memberships', id: demoId }, aliceToken)).statusCode).toBe(404);
+    expect((await qry({ op: 'get', object: 'memberships', id: demoId }, editor)).json().row).toMatchObject({
+      name: 'Demo',
+    });
+    // Read-only for everyone: no write on the subject for a member, no such op even for root.
+    const leave = { op: 'delete', object: 'memberships', ids: [demoId] };
+    expect((await qry(leave, editor)).statusCode).toBe(403);
+    expect((await qry(leave)).statusCode).toBe(405);
     expect((await qry({ op: 'select', object: 'domains', fields: ['password'] })).json().error.code).toBe(
       'unknown_field',
     );

@@ -18,6 +18,7 @@ function contextFor(kind: ObjectKind, context: KindContext, request: ParsedSelec
   const deleted = kind.fields.find((f) => f.name === 'deleted');
   return {
     domainId: context.auth.domain.id,
+    userId: context.auth.user.id,
     allDomains: context.auth.role === 'root',
     scope: (params: SqlParams) => [
       ...(kind.scope?.(params, context) ?? []),

@@ -10,6 +10,7 @@ import { filesKind } from '../objects/files/files-kind';
 import { importsKind } from '../objects/imports/imports-kind';
 import { invitesKind } from '../objects/invites/invites-kind';
 import { jobsKind } from '../objects/jobs/jobs-kind';
+import { membershipsKind } from '../objects/memberships/memberships-kind';
 import { mountRowsResolver } from '../objects/mounts/mount-rows';
 import { mountsKind } from '../objects/mounts/mounts-kind';
 import { objectsKind } from '../objects/objects/objects-kind';
@@ -42,6 +43,7 @@ async function objectsPlugin(app: FastifyInstance) {
     usersKind,
     invitesKind,
     domainsKind,
+    membershipsKind,
     accountsKind,
     jobsKind,
     filesKind,

@@ -19,9 +19,10 @@ export interface QuerySource {
   from: string;
   /**
    * How rows are kept to the caller's domain: a column equal to it, the domain's own warehouse
-   * database, or — for the root operator's lists of the whole installation only — every domain.
+   * database, a column equal to the caller's own user (their memberships across the domains they
+   * belong to), or — for the root operator's lists of the whole installation only — every domain.
    */
-  domain: { column: string } | 'own-database' | 'all-domains';
+  domain: { column: string } | { userColumn: string } | 'own-database' | 'all-domains';
   /** The record key's field name; also the last sort key, so pages are stable. */
   key: string | null;
 }
@@ -30,6 +31,8 @@ export interface QuerySource {
 export interface CompileContext {
   /** From the verified session; never from the request. */
   domainId: string;
+  /** The caller, from the verified session; a `userColumn` source compiles only with it. */
+  userId?: string;
   /** The caller is the root operator: only then may an `all-domains` source compile. */
   allDomains?: boolean;
   /** Extra conditions of the object (visibility, hidden deleted rows), added with AND. */

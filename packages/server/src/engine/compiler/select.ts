@@ -48,8 +48,12 @@ function whereClause(
   const { domain } = target.source;
   if (domain === 'all-domains') {
     if (!context.allDomains) throw new Error('qry compiled across domains for a caller who is not root');
-  } else if (domain !== 'own-database')
-    parts.push(`${domain.column} = ${params.dialect.typed(params.add(context.domainId), 'uuid')}`);
+  } else if (domain === 'own-database') {
+    // The engine runs the statement in the domain's own database.
+  } else if ('userColumn' in domain) {
+    if (!context.userId) throw new Error("qry compiled on a user's own rows without the user");
+    parts.push(`${domain.userColumn} = ${params.dialect.typed(params.add(context.userId), 'uuid')}`);
+  } else parts.push(`${domain.column} = ${params.dialect.typed(params.add(context.domainId), 'uuid')}`);
   parts.push(...(context.scope?.(params) ?? []));
   const search = request.search?.trim();
   if (search) {

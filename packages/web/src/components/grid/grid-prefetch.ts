@@ -1,4 +1,5 @@
 import type { SelectAnswer, SelectRequest } from '@cubus/shared';
+import type { LoaderFunctionArgs } from 'react-router';
 import { getToken } from '../../lib/auth-tokens';
 import { qry } from '../../lib/qry-client';
 import { useQryMetaStore } from '../../lib/qry-meta-store';
@@ -59,6 +60,18 @@ export function prefetchGrid(object: string): void {
     },
   );
   prefetched = entry;
+}
+
+/**
+ * A list screen's route `loader`: prefetches its grid over `object`, unless the address opens one
+ * of its objects (`?<opens>=<id>`), whose own screen loads what it shows.
+ * @example export const loader = gridLoader('cubes', 'cube');
+ */
+export function gridLoader(object: string, opens?: string) {
+  return ({ request }: LoaderFunctionArgs): null => {
+    if (!opens || !new URL(request.url).searchParams.has(opens)) prefetchGrid(object);
+    return null;
+  };
 }
 
 /** True when `request` asks for a plain first page whose fields the prefetched answer holds. */

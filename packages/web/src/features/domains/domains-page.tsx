@@ -1,14 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
 import type { QryRow } from '@cubus/shared';
-import { Button, Card, Modal, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Modal, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../components/grid/data-grid';
+import { prefetchGrid } from '../../components/grid/grid-prefetch';
 import { PageHeader } from '../../components/page-header';
 import { StatusTag } from '../../components/status-tag';
 import { usePageTitle } from '../../components/use-page-title';
 import type { AppAbility } from '../../lib/abilities';
+import { loadedSession } from '../../lib/session-ready';
 import { useSessionStore } from '../../lib/session-store';
 import { toastSuccess } from '../../lib/toast';
 import { useSwitchDomain } from '../../lib/use-switch-domain';
@@ -26,15 +28,17 @@ export function Component() {
   return (
     <>
       <PageHeader title={title} />
-      {root ? (
-        <AllDomains />
-      ) : (
-        <Card>
-          <MyDomains />
-        </Card>
-      )}
+      {root ? <AllDomains /> : <MyDomains />}
     </>
   );
+}
+
+/** Starts loading the grid the caller will see: every domain for root, their own for everyone else. */
+export function loader(): null {
+  void loadedSession().then((session) => {
+    if (session) prefetchGrid(session.role === 'root' ? 'domains' : 'memberships');
+  });
+  return null;
 }
 
 function SwitchButton({ domainId, name }: { domainId: string; name: string }) {
@@ -54,26 +58,21 @@ function SwitchButton({ domainId, name }: { domainId: string; name: string }) {
   );
 }
 
+/** The fields the switch reads. */
+const membershipFields = ['id', 'name'] as const;
+
+/** The caller's own domains in the shared grid (`memberships`), each with its switch. */
 function MyDomains() {
   const { t } = useTranslation();
-  const domains = useSessionStore((s) => s.session?.domains) ?? [];
-  const columns: TableColumnsType<(typeof domains)[number]> = [
-    { title: t('domains.name'), dataIndex: 'name', key: 'name' },
-    { title: t('domains.yourRole'), key: 'role', render: (_, row) => t(`roles.${row.role}`) },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      render: (_, row) => <SwitchButton domainId={row.id} name={row.name} />,
-    },
-  ];
   return (
-    <Table
-      rowKey="id"
-      columns={columns}
-      dataSource={domains}
-      pagination={false}
-      data-testid="domains-table"
-      locale={{ emptyText: t('common.empty') }}
+    <DataGrid
+      object="memberships"
+      label={t('menu.domains')}
+      rowActions={{
+        width: 160,
+        fields: membershipFields,
+        render: (row) => <SwitchButton domainId={String(row.id)} name={String(row.name)} />,
+      }}
     />
   );
 }
