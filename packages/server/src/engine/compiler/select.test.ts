@@ -138,6 +138,13 @@ describe.each(Object.values(dialects))('the same rules on every dialect: %s', (d
     expect(() => compileSelect(parse({}), everywhere, { domainId }, dialect)).toThrow('not root');
     const root = compileSelect(parse({}), everywhere, { domainId, allDomains: true }, dialect);
     expect(root.rows.params).not.toContain(domainId);
+    // A caller's own rows across domains compile only with the verified user, and are kept to them.
+    const own = { ...target, source: { ...target.source, domain: { userColumn: 'owner_id' } } };
+    expect(() => compileSelect(parse({}), own, { domainId }, dialect)).toThrow('without the user');
+    const userId = '7a1e4c52-3a1b-4a8e-9a51-0f1e2d3c4b5a';
+    const mine = compileSelect(parse({}), own, { domainId, userId }, dialect);
+    expect(mine.rows.sql).toContain('owner_id = ');
+    expect(mine.rows.params).toEqual([userId]);
   });
 
   it('skips inactive nodes and conditions but still checks them', () => {
