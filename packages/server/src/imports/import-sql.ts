@@ -3,35 +3,51 @@ import type { Dialect } from '../engine/dialects/dialect';
 import { engineTypes } from '../objects/tables/table-columns';
 import type { ImportPlan } from './import-plan';
 
+/** Types whose cast from text refuses surrounding blanks; numbers and dates take them as they are. */
+const trimmedTypes = new Set<TableColumn['type']>(['boolean', 'timestamp']);
+
 /** Identifiers are quoted by the dialect; the only literals are the constant reasons below. */
 function castOf(dialect: Dialect, source: string, column: TableColumn): string {
   const quoted = dialect.quote(source);
-  return column.type === 'text' ? quoted : `TRY_CAST(trim(${quoted}) AS ${engineTypes[column.type]})`;
+  if (column.type === 'text') return quoted;
+  const text = trimmedTypes.has(column.type) ? `trim(${quoted})` : quoted;
+  return `TRY_CAST(${text} AS ${engineTypes[column.type]})`;
 }
 
 /**
  * The typed staging select: each target column cast from its source text (`TRY_CAST`: a value
  * that does not fit is NULL), and `_reason` saying why a row will be rejected, or NULL.
+ * Each value is cast once, in an inner select (`_v<i>`, its text `_r<i>`: generated names, so no
+ * source column can clash), and the reasons are only worked out for a row with a NULL among them.
  * The row's line is kept when the source has `_line` (previews); a staging table uses its rowid.
- * @example typedSelect(duckdbDialect, plan, 'read_csv(?, …)') // 'SELECT TRY_CAST(…) AS "id", …, … AS _reason FROM read_csv(?, …)'
+ * @example typedSelect(duckdbDialect, plan, 'read_csv(?, …)') // 'SELECT _v0 AS "id", …, CASE … END AS _reason FROM (SELECT TRY_CAST(…) AS _v0, … FROM read_csv(?, …)) AS _source'
  */
 export function typedSelect(dialect: Dialect, plan: ImportPlan, from: string, withLine = false): string {
+  const line = withLine ? '_line, ' : '';
+  const inner: string[] = [];
   const columns: string[] = [];
   const reasons: string[] = [];
-  for (const { source, target } of plan.pairs) {
-    const cast = castOf(dialect, source, target);
-    const quoted = dialect.quote(source);
+  const guards: string[] = [];
+  plan.pairs.forEach(({ source, target }, index) => {
+    const [value, text] = [`_v${index}`, `_r${index}`];
     const label = target.name;
-    columns.push(`${cast} AS ${dialect.quote(target.name)}`);
-    if (target.type !== 'text')
+    inner.push(`${castOf(dialect, source, target)} AS ${value}`);
+    columns.push(`${value} AS ${dialect.quote(target.name)}`);
+    const required = !target.nullable || target.name === plan.table.key;
+    if (target.type !== 'text') {
+      inner.push(`${dialect.quote(source)} AS ${text}`);
       reasons.push(
-        `CASE WHEN ${quoted} IS NOT NULL AND trim(${quoted}) <> '' AND ${cast} IS NULL THEN '${label}: "' || left(${quoted}, 40) || '" is not ${target.type === 'integer' || target.type === 'bigint' ? 'an' : 'a'} ${target.type}' END`,
+        `CASE WHEN ${value} IS NULL AND ${text} IS NOT NULL AND trim(${text}) <> '' THEN '${label}: "' || left(${text}, 40) || '" is not ${target.type === 'integer' ? 'an' : 'a'} ${target.type}' END`,
       );
-    if (!target.nullable || target.name === plan.table.key)
-      reasons.push(`CASE WHEN ${cast} IS NULL THEN '${label}: a value is required' END`);
-  }
-  const reason = reasons.length > 0 ? `NULLIF(concat_ws('; ', ${reasons.join(', ')}), '')` : 'NULL::VARCHAR';
-  return `SELECT ${withLine ? '_line, ' : ''}${columns.join(', ')}, ${reason} AS _reason FROM ${from}`;
+    }
+    if (required) reasons.push(`CASE WHEN ${value} IS NULL THEN '${label}: a value is required' END`);
+    if (required || target.type !== 'text') guards.push(`${value} IS NULL`);
+  });
+  const reason =
+    reasons.length > 0
+      ? `CASE WHEN ${guards.join(' OR ')} THEN NULLIF(concat_ws('; ', ${reasons.join(', ')}), '') END`
+      : 'NULL::VARCHAR';
+  return `SELECT ${line}${columns.join(', ')}, ${reason} AS _reason FROM (SELECT ${line}${inner.join(', ')} FROM ${from}) AS _source`;
 }
 
 /** Rows of the staging table whose key repeats later in the file (the last one wins), then keys already in the table (append). */

@@ -154,7 +154,7 @@ export async function runImport(
     checkSignal(reporter.signal);
     await reporter.progress(0.05, {}, 'Reading the source');
     const described = await readStep(reporter.signal, () =>
-      query(session, `DESCRIBE SELECT * FROM ${relation.sql}`, relation.params),
+      query(session, `DESCRIBE SELECT * FROM ${relation.columnsSql}`, relation.params),
     );
     const sourceColumns = described.map((r) => String(r.column_name));
     const plan = await planImport(app, job.domainId, definition, sourceColumns);

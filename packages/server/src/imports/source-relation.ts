@@ -10,9 +10,20 @@ import { xlsxToCsv } from './xlsx-to-csv';
 /** A table expression over the source with every column as text, its parameters, and a cleanup. */
 export interface SourceRelation {
   sql: string;
+  /**
+   * The same columns, read only as far as naming them takes (same parameters): a CSV's sniffer
+   * looks at its first rows instead of a full sample, so describing a large file is not a read.
+   */
+  columnsSql: string;
   params: SqlValue[];
   cleanup(): Promise<void>;
 }
+
+/** `read_csv` with these options, and read for its columns only: the first 4 MiB (twice DuckDB's longest line) and 1,024 rows. */
+const readCsv = (options: string) => ({
+  sql: `read_csv(?, ${options})`,
+  columnsSql: `read_csv(?, ${options}, buffer_size = 4194304, sample_size = 1024)`,
+});
 
 const encodings = { 'utf-8': 'utf-8', latin1: 'latin-1', 'utf-16': 'utf-16' } as const;
 
@@ -31,7 +42,7 @@ function csvRelation(
     encodings[options.encoding],
     delimiter,
   ];
-  return { sql: 'read_csv(?, all_varchar = true, header = ?, quote = ?, encoding = ?, delim = ?)', params };
+  return { ...readCsv('all_varchar = true, header = ?, quote = ?, encoding = ?, delim = ?'), params };
 }
 
 /**
@@ -59,7 +70,9 @@ export async function sourceRelation(
     }
     const dump = path.resolve(scratch);
     return {
-      sql: `read_csv(?, all_varchar = true, header = true, quote = '"', delim = ',', nullstr = '${dumpNull}', allow_quoted_nulls = false)`,
+      ...readCsv(
+        `all_varchar = true, header = true, quote = '"', delim = ',', nullstr = '${dumpNull}', allow_quoted_nulls = false`,
+      ),
       params: [dump],
       cleanup: () => rm(scratch, { force: true }),
     };
@@ -94,14 +107,19 @@ export async function sourceRelation(
       const relation = csvRelation(path.resolve(scratch), { encoding: 'utf-8', header: true }, false);
       return { ...relation, cleanup: () => rm(scratch, { force: true }) };
     }
-    case 'parquet':
-      return { sql: '(SELECT COLUMNS(*)::VARCHAR FROM read_parquet(?))', params: [file], cleanup: nothing };
+    case 'parquet': {
+      const sql = '(SELECT COLUMNS(*)::VARCHAR FROM read_parquet(?))';
+      return { sql, columnsSql: sql, params: [file], cleanup: nothing };
+    }
     case 'json':
-    case 'ndjson':
+    case 'ndjson': {
+      const sql = '(SELECT COLUMNS(*)::VARCHAR FROM read_json(?, format = ?))';
       return {
-        sql: '(SELECT COLUMNS(*)::VARCHAR FROM read_json(?, format = ?))',
+        sql,
+        columnsSql: sql,
         params: [file, source.format === 'json' ? 'array' : 'newline_delimited'],
         cleanup: nothing,
       };
+    }
   }
 }
