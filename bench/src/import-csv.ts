@@ -5,6 +5,7 @@ import { uploadChunkBytes } from '@cubus/shared';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { followJobs } from './job-events';
 import { type Running, startCubus } from './server-process';
+import { sendChunk } from './upload-chunk';
 
 export interface ImportCsv {
   rows: number;
@@ -97,33 +98,24 @@ async function uploadFile(cubus: Running, token: string, file: string): Promise<
     return {
       chunk,
       checksum: createHash('sha256').update(chunk).digest('hex'),
-      query: last ? `&sha256=${whole.copy().digest('hex')}` : '',
+      ...(last ? { fileSha256: whole.copy().digest('hex') } : {}),
     };
   };
   try {
     let fileId = '';
     let ahead = read(0);
     for (let offset = 0; offset < size; ) {
-      const { chunk, checksum, query } = await ahead;
-      const sending = fetch(`${cubus.url}/api/uploadchunk?uploadId=${uploadId}&offset=${offset}${query}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/octet-stream',
-          'x-chunk-sha256': checksum,
-        },
-        body: chunk,
-      });
-      const end = offset + chunk.length;
+      const next = await ahead;
+      const sending = sendChunk(cubus.url, token, { uploadId, offset, ...next });
+      const end = offset + next.chunk.length;
       if (end < size) {
         ahead = read(end);
         // Awaited on the next turn; a failed read must not go unhandled meanwhile.
         ahead.catch(() => {});
       }
-      const response = await sending;
-      const answer = (await response.json()) as { file?: { fileId: string } };
-      if (!response.ok) throw new Error(`chunk at ${offset}: ${response.status} ${JSON.stringify(answer)}`);
-      fileId = answer.file?.fileId ?? fileId;
+      const { status, body } = await sending;
+      if (status !== 200) throw new Error(`chunk at ${offset}: ${status} ${JSON.stringify(body)}`);
+      fileId = body.file?.fileId ?? fileId;
       offset = end;
     }
     if (!fileId) throw new Error('the upload did not complete');

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadChunkBytes } from '@cubus/shared';
 import { startCubus } from './server-process';
+import { sendChunk } from './upload-chunk';
 
 export interface UploadThroughput {
   bytes: number;
@@ -52,16 +53,13 @@ export async function uploadThroughput(dataDir: string): Promise<UploadThroughpu
     let lastChunkMs = 0;
     for (let i = 0; i < chunkCount; i++) {
       const sent = performance.now();
-      const response = await fetch(
-        `${cubus.url}/api/uploadchunk?uploadId=${uploadId}&offset=${i * chunk.length}`,
-        {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/octet-stream', 'x-chunk-sha256': chunkSha },
-          body: chunk,
-        },
-      );
-      if (!response.ok) throw new Error(`chunk ${i}: ${response.status} ${await response.text()}`);
-      await response.arrayBuffer();
+      const { status, body } = await sendChunk(cubus.url, accessToken, {
+        uploadId,
+        offset: i * chunk.length,
+        chunk,
+        checksum: chunkSha,
+      });
+      if (status !== 200) throw new Error(`chunk ${i}: ${status} ${JSON.stringify(body)}`);
       lastChunkMs = performance.now() - sent;
     }
     const seconds = (performance.now() - began) / 1000;
