@@ -28,24 +28,20 @@ const allowed: Record<string, Caller[]> = {
   '/api/account/second-factor/enable': signedIn,
   '/api/account/second-factor/disable': signedIn,
   '/api/account/second-factor/recovery-codes': signedIn,
-  '/api/admin/users': ['editor', 'admin', 'root'],
   '/api/admin/users/set-role': admins,
   '/api/admin/users/block': admins,
   '/api/admin/users/reset-second-factor': admins,
   '/api/admin/users/remove': admins,
-  '/api/admin/invites': admins,
   '/api/admin/invites/create': admins,
   '/api/admin/invites/revoke': admins,
   '/api/admin/domain': admins,
   '/api/admin/domain/update': admins,
   '/api/acl/matrix': admins,
   '/api/acl/grant': admins,
-  '/api/root/domains': ['root'],
   '/api/root/domains/create': ['root'],
   '/api/root/domains/rename': ['root'],
   '/api/root/domains/suspend': ['root'],
   '/api/root/domains/delete': ['root'],
-  '/api/root/users': ['root'],
   // Signed-in callers; each op's permission on the object is checked inside (test/qry.test.ts).
   '/api/qry': signedIn,
   '/api/download': signedIn,
@@ -167,12 +163,14 @@ describe.each(storeKinds)('access control on %s', (kind: StoreKind) => {
       ['/api/root/domains/rename', { domainId: b.id, name: 'Mine' }, 403],
       ['/api/root/domains/suspend', { domainId: b.id, suspended: true }, 403],
       ['/api/root/domains/delete', { domainId: b.id, confirmName: 'Bravo' }, 403],
-      ['/api/root/users', {}, 403],
+      ['/api/qry', { op: 'select', object: 'accounts' }, 403],
+      ['/api/qry', { op: 'select', object: 'domains' }, 403],
     ];
     for (const [route, body, status] of attempts) {
       expect([route, (await post(t.app, route, body, tokens.alice)).statusCode]).toEqual([route, status]);
     }
-    const listed = (await post(t.app, '/api/admin/users', {}, tokens.alice)).json().rows;
+    const listed = (await post(t.app, '/api/qry', { op: 'select', object: 'users' }, tokens.alice)).json()
+      .rows;
     expect(listed.map((u: { username: string }) => u.username)).not.toContain('bob');
     const bobRow = await t.app.db
       .selectFrom('memberships')
@@ -294,7 +292,9 @@ describe.each(storeKinds)('access control on %s', (kind: StoreKind) => {
       (await post(t.app, '/api/login', { login: 'viewer', password: t.credentials.viewerPassword }))
         .statusCode,
     ).toBe(401);
-    const rows = (await post(t.app, '/api/admin/users', { search: 'VIEW' }, tokens.alice)).json().rows;
+    const rows = (
+      await post(t.app, '/api/qry', { op: 'select', object: 'users', search: 'VIEW' }, tokens.alice)
+    ).json().rows;
     expect(rows).toMatchObject([{ username: 'viewer', status: 'blocked', role: 'viewer' }]);
     await post(t.app, '/api/admin/users/block', { userId: viewerId, blocked: false }, tokens.alice);
     await t.signIn('viewer', t.credentials.viewerPassword);
@@ -359,8 +359,10 @@ describe.each(storeKinds)('access control on %s', (kind: StoreKind) => {
       root.accessToken,
     );
     expect(renamed.json().name).toBe('Bravo 2');
-    const users = (await post(t.app, '/api/root/users', {}, root.accessToken)).json().rows;
-    expect(users.find((u: { username: string }) => u.username === 'bob').domains).toEqual([
+    const users = (
+      await post(t.app, '/api/qry', { op: 'select', object: 'accounts', search: 'bob' }, root.accessToken)
+    ).json().rows;
+    expect(users.find((u: { username: string }) => u.username === 'bob').memberships).toEqual([
       { id: tokens.bravo, name: 'Bravo 2', role: 'admin' },
     ]);
 
@@ -380,7 +382,18 @@ describe.each(storeKinds)('access control on %s', (kind: StoreKind) => {
       root.accessToken,
     );
     expect(deleted.statusCode).toBe(200);
-    const list = (await post(t.app, '/api/root/domains', {}, root.accessToken)).json().rows;
+    const list = (
+      await post(
+        t.app,
+        '/api/qry',
+        {
+          op: 'select',
+          object: 'domains',
+          orderby: { isActive: true, sorts: [{ field: 'name', dir: 'asc' }] },
+        },
+        root.accessToken,
+      )
+    ).json().rows;
     expect(list.map((d: { name: string }) => d.name)).toEqual(['Demo', 'Sandbox']);
     const { readdir } = await import('node:fs/promises');
     const files = await readdir(`${t.config.dataDir}/warehouse`);

@@ -20,9 +20,6 @@ export const domainUserSchema = z.object({
 });
 export type DomainUser = z.infer<typeof domainUserSchema>;
 
-/** POST /api/admin/users: the users of the caller's domain. */
-export const listUsersRequestSchema = z.strictObject({ search: z.string().max(200).optional() });
-export const listUsersResponseSchema = z.object({ rows: z.array(domainUserSchema) });
 export const setRoleRequestSchema = z.strictObject({ userId: id, role: z.enum(domainRoles) });
 export const setBlockedRequestSchema = z.strictObject({ userId: id, blocked: z.boolean() });
 /** Reset second factor, remove from domain. */
@@ -39,7 +36,6 @@ export const inviteSchema = z.object({
   revokedAt: z.string().nullable(),
 });
 export type Invite = z.infer<typeof inviteSchema>;
-export const listInvitesResponseSchema = z.object({ rows: z.array(inviteSchema) });
 export const createInviteRequestSchema = z.strictObject({
   email: z.string().trim().toLowerCase().email().max(320).optional(),
   role: z.enum(domainRoles),

@@ -11,22 +11,8 @@ export const domainRowSchema = z.object({
   users: z.number().int(),
   createdAt: z.string(),
 });
-export const listDomainsResponseSchema = z.object({ rows: z.array(domainRowSchema) });
 export const createDomainRequestSchema = z.strictObject({ name });
 export const renameDomainRequestSchema = z.strictObject({ domainId: id, name });
 export const suspendDomainRequestSchema = z.strictObject({ domainId: id, suspended: z.boolean() });
 /** Deleting a domain removes its users' memberships, its metadata and its warehouse; the name confirms. */
 export const deleteDomainRequestSchema = z.strictObject({ domainId: id, confirmName: z.string() });
-
-/** ROOT MENU → All users: every user with the domains they belong to. */
-export const rootUserRowSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  fullName: z.string(),
-  status: z.enum(['active', 'blocked']),
-  isRoot: z.boolean(),
-  domains: z.array(z.object({ id: z.string(), name: z.string(), role: z.string() })),
-  createdAt: z.string(),
-});
-export const listRootUsersResponseSchema = z.object({ rows: z.array(rootUserRowSchema) });

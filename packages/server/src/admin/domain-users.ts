@@ -1,5 +1,5 @@
-import type { DomainRole, DomainUser } from '@cubus/shared';
-import { type Kysely, sql } from 'kysely';
+import type { DomainRole } from '@cubus/shared';
+import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { AuthService } from '../auth/auth-service';
 import { logActivity } from '../lib/activity';
@@ -18,49 +18,6 @@ export class DomainUsers {
     private readonly db: Kysely<Database>,
     private readonly auth: AuthService,
   ) {}
-
-  async list(domainId: string, search?: string): Promise<DomainUser[]> {
-    let query = this.db
-      .selectFrom('memberships')
-      .innerJoin('users', 'users.id', 'memberships.user_id')
-      .select([
-        'users.id',
-        'users.username',
-        'users.email',
-        'users.full_name',
-        'users.is_root',
-        'users.status as user_status',
-        'users.last_sign_in_at',
-        'users.totp_secret',
-        'memberships.role',
-        'memberships.status',
-        'memberships.created_at',
-      ])
-      .where('memberships.domain_id', '=', domainId);
-    const term = search?.trim().toLowerCase();
-    if (term) {
-      const like = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql<string>`lower(users.username)`, 'like', like),
-          eb('users.email', 'like', like),
-          eb(sql<string>`lower(users.full_name)`, 'like', like),
-        ]),
-      );
-    }
-    const rows = await query.orderBy('users.username').execute();
-    return rows.map((row) => ({
-      id: row.id,
-      username: row.username,
-      email: row.email,
-      fullName: row.full_name,
-      role: row.is_root ? 'root' : row.role,
-      status: row.user_status === 'blocked' ? 'blocked' : row.status,
-      secondFactor: row.totp_secret !== null,
-      joinedAt: row.created_at.toISOString(),
-      lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
-    }));
-  }
 
   async setRole(context: AuthContext, userId: string, role: DomainRole): Promise<void> {
     const target = await this.target(context, userId, { notSelf: true });

@@ -44,16 +44,6 @@ export class Invites {
     private readonly clock: () => number,
   ) {}
 
-  async list(domainId: string): Promise<Invite[]> {
-    const rows = await this.db
-      .selectFrom('invites')
-      .selectAll()
-      .where('domain_id', '=', domainId)
-      .orderBy('created_at', 'desc')
-      .execute();
-    return rows.map(toInvite);
-  }
-
   async create(actor: Actor, input: { email?: string | undefined; role: DomainRole; expiresInDays: number }) {
     const token = randomToken();
     const now = this.clock();

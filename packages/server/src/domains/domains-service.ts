@@ -10,7 +10,7 @@ import { AppError, notFound } from '../lib/app-error';
 import type { Database } from '../store/database';
 
 /**
- * ROOT MENU → Domains and All users: every domain of the installation, its life cycle, every user.
+ * ROOT MENU → Domains: the life cycle of every domain of the installation.
  * @example await domains.suspend(context, domainId, true)
  */
 export class DomainsService {
@@ -20,24 +20,6 @@ export class DomainsService {
     private readonly warehouse: WarehouseEngine,
     private readonly files: FileStore,
   ) {}
-
-  async list() {
-    const rows = await this.db
-      .selectFrom('domains')
-      .leftJoin('memberships', 'memberships.domain_id', 'domains.id')
-      .select(['domains.id', 'domains.name', 'domains.status', 'domains.created_at'])
-      .select((eb) => eb.fn.count<string>('memberships.user_id').as('users'))
-      .groupBy('domains.id')
-      .orderBy('domains.name')
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      status: row.status,
-      users: Number(row.users),
-      createdAt: row.created_at.toISOString(),
-    }));
-  }
 
   async create(context: AuthContext, name: string) {
     const id = randomUUID();
@@ -82,36 +64,28 @@ export class DomainsService {
     await this.log(context, here, 'domain_delete', domainId, { name: domain.name });
   }
 
-  async users() {
-    const users = await this.db
-      .selectFrom('users')
-      .select(['id', 'username', 'email', 'full_name', 'status', 'is_root', 'created_at'])
-      .orderBy('username')
-      .execute();
-    const memberships = await this.db
-      .selectFrom('memberships')
-      .innerJoin('domains', 'domains.id', 'memberships.domain_id')
-      .select(['memberships.user_id', 'domains.id', 'domains.name', 'memberships.role'])
-      .orderBy('domains.name')
-      .execute();
-    return users.map((user) => ({
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      fullName: user.full_name,
-      status: user.status,
-      isRoot: user.is_root,
-      domains: memberships
-        .filter((m) => m.user_id === user.id)
-        .map((m) => ({ id: m.id, name: m.name, role: m.role })),
-      createdAt: user.created_at.toISOString(),
-    }));
-  }
-
+  /** One domain as the calls answer it (its lists are the `domains` and `accounts` kinds of /api/qry). */
   private async row(domainId: string) {
-    const row = (await this.list()).find((d) => d.id === domainId);
+    const row = await this.db
+      .selectFrom('domains')
+      .select(['id', 'name', 'status', 'created_at'])
+      .select((eb) =>
+        eb
+          .selectFrom('memberships')
+          .select((count) => count.fn.countAll<string>().as('n'))
+          .whereRef('memberships.domain_id', '=', 'domains.id')
+          .as('users'),
+      )
+      .where('id', '=', domainId)
+      .executeTakeFirst();
     if (!row) throw notFound('No such domain');
-    return row;
+    return {
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      users: Number(row.users ?? 0),
+      createdAt: row.created_at.toISOString(),
+    };
   }
 
   private async named(work: () => Promise<unknown>): Promise<void> {

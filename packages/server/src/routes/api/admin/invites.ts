@@ -3,27 +3,17 @@ import {
   createInviteResponseSchema,
   inviteRequestSchema,
   inviteSchema,
-  listInvitesResponseSchema,
 } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forbidden } from '../../../lib/app-error';
 import { authorize, caller } from '../../../plugins/auth';
 
 /**
- * ADMIN MENU → Invites of the caller's domain. /api/admin/invites {} → {rows}; create {email?, role,
- * expiresInDays} → {invite, link} (the link is shown once); revoke {inviteId} → the invite.
+ * ADMIN MENU → Invites of the caller's domain (listed by the `invites` kind of /api/qry):
+ * /api/admin/invites/create {email?, role, expiresInDays} → {invite, link} (the link is shown
+ * once); revoke {inviteId} → the invite.
  */
 export const adminInvitesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/admin/invites',
-    {
-      onRequest: authorize('read', 'invites'),
-      schema: { body: z.strictObject({}).optional(), response: { 200: listInvitesResponseSchema } },
-    },
-    async (request) => ({ rows: await app.invites.list(caller(request).domain.id) }),
-  );
-
   app.post(
     '/api/admin/invites/create',
     {

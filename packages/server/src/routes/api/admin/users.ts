@@ -1,10 +1,4 @@
-import {
-  listUsersRequestSchema,
-  listUsersResponseSchema,
-  setBlockedRequestSchema,
-  setRoleRequestSchema,
-  userRequestSchema,
-} from '@cubus/shared';
+import { setBlockedRequestSchema, setRoleRequestSchema, userRequestSchema } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, caller } from '../../../plugins/auth';
@@ -12,22 +6,11 @@ import { authorize, caller } from '../../../plugins/auth';
 const empty = z.object({});
 
 /**
- * ADMIN MENU → Users of the caller's domain. /api/admin/users {search?} → {rows};
- * set-role {userId, role}, block {userId, blocked}, reset-second-factor {userId}, remove {userId} → {}.
+ * ADMIN MENU → Users of the caller's domain (listed by the `users` kind of /api/qry):
+ * /api/admin/users/set-role {userId, role}, block {userId, blocked}, reset-second-factor {userId}, remove {userId} → {}.
  * Self: 403; a root user (non-root caller): 403; not in this domain: 404; no active admin left: 409 `last_admin`.
  */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/admin/users',
-    {
-      onRequest: authorize('read', 'users'),
-      schema: { body: listUsersRequestSchema.optional(), response: { 200: listUsersResponseSchema } },
-    },
-    async (request) => ({
-      rows: await app.domainUsers.list(caller(request).domain.id, request.body?.search),
-    }),
-  );
-
   app.post(
     '/api/admin/users/set-role',
     {

@@ -2,8 +2,6 @@ import {
   createDomainRequestSchema,
   deleteDomainRequestSchema,
   domainRowSchema,
-  listDomainsResponseSchema,
-  listRootUsersResponseSchema,
   renameDomainRequestSchema,
   suspendDomainRequestSchema,
 } from '@cubus/shared';
@@ -12,20 +10,14 @@ import { z } from 'zod';
 import { authorize, caller } from '../../../plugins/auth';
 
 const root = authorize('manage', 'Root');
-const none = z.strictObject({}).optional();
 
 /**
- * ROOT MENU. /api/root/domains {} → {rows}; create {name}, rename {domainId, name}, suspend
- * {domainId, suspended} → the domain row; delete {domainId, confirmName} → {}; /api/root/users → {rows}.
+ * ROOT MENU → Domains (listed, with All users, by the `domains` and `accounts` kinds of /api/qry):
+ * /api/root/domains/create {name}, rename {domainId, name}, suspend {domainId, suspended} → the
+ * domain row; delete {domainId, confirmName} → {}.
  * A taken name is 409 `conflict`, an unknown id 404.
  */
 export const rootRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/root/domains',
-    { onRequest: root, schema: { body: none, response: { 200: listDomainsResponseSchema } } },
-    async () => ({ rows: await app.domains.list() }),
-  );
-
   app.post(
     '/api/root/domains/create',
     { onRequest: root, schema: { body: createDomainRequestSchema, response: { 200: domainRowSchema } } },
@@ -51,11 +43,5 @@ export const rootRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.domains.delete(caller(request), request.body.domainId, request.body.confirmName);
       return {};
     },
-  );
-
-  app.post(
-    '/api/root/users',
-    { onRequest: root, schema: { body: none, response: { 200: listRootUsersResponseSchema } } },
-    async () => ({ rows: await app.domains.users() }),
   );
 };
