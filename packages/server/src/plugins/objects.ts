@@ -13,6 +13,7 @@ import { jobsKind } from '../objects/jobs/jobs-kind';
 import { membershipsKind } from '../objects/memberships/memberships-kind';
 import { mountRowsResolver } from '../objects/mounts/mount-rows';
 import { mountsKind } from '../objects/mounts/mounts-kind';
+import type { ObjectKind } from '../objects/object-kind';
 import { objectsKind } from '../objects/objects/objects-kind';
 import { proceduresKind } from '../objects/procedures/procedures-kind';
 import { refMembersResolver } from '../objects/refs/ref-members';
@@ -33,31 +34,33 @@ declare module 'fastify' {
   }
 }
 
+/** The kinds `/api/qry` serves by name; one object's data (`table:<id>`, …) is found by the resolvers. */
+export const namedKinds: readonly ObjectKind[] = [
+  objectsKind,
+  ribbonKind,
+  todoKind,
+  viewsKind,
+  usersKind,
+  invitesKind,
+  domainsKind,
+  membershipsKind,
+  accountsKind,
+  jobsKind,
+  filesKind,
+  datasourcesKind,
+  tablesKind,
+  importsKind,
+  mountsKind,
+  refsKind,
+  cubesKind,
+  proceduresKind,
+  actionsKind,
+  reportsKind,
+];
+
 async function objectsPlugin(app: FastifyInstance) {
   const registry = new ObjectRegistry();
-  for (const kind of [
-    objectsKind,
-    ribbonKind,
-    todoKind,
-    viewsKind,
-    usersKind,
-    invitesKind,
-    domainsKind,
-    membershipsKind,
-    accountsKind,
-    jobsKind,
-    filesKind,
-    datasourcesKind,
-    tablesKind,
-    importsKind,
-    mountsKind,
-    refsKind,
-    cubesKind,
-    proceduresKind,
-    actionsKind,
-    reportsKind,
-  ])
-    registry.register(kind);
+  for (const kind of namedKinds) registry.register(kind);
   registry.resolver('table', dataTableResolver);
   registry.resolver('ref', refMembersResolver);
   registry.resolver('cube', cubeFactsResolver);

@@ -17,7 +17,11 @@ export const accountsKind: ObjectKind = {
     field('username', 'text', 'u.username', { kind }),
     field('fullName', 'text', 'u.full_name', { kind }),
     field('email', 'text', 'u.email', { kind }),
-    field('status', 'enum', 'u.status', { kind, enumValues: ['active', 'blocked'] }),
+    field('status', 'enum', 'u.status', {
+      kind,
+      enumValues: ['active', 'blocked'],
+      valueTitles: 'admin.users.statuses',
+    }),
     field('isRoot', 'boolean', 'u.is_root', { kind }),
     field('createdAt', 'datetime', 'u.created_at', { kind }),
     field('lastSignIn', 'datetime', 'u.last_sign_in_at', { kind }),

@@ -67,6 +67,7 @@ export const actionsKind: ObjectKind = {
     field('triggerType', 'enum', `(ac.trigger->>'type')`, {
       kind,
       enumValues: ['manual', 'schedule', 'after'],
+      valueTitles: 'actions.trigger',
     }),
     field('steps', 'json', 'ac.steps', { kind, editable: true, required: true }),
     field('stepCount', 'integer', 'jsonb_array_length(ac.steps)', { kind }),
@@ -74,6 +75,7 @@ export const actionsKind: ObjectKind = {
     field('lastStatus', 'enum', lastRunSql('status'), {
       kind,
       enumValues: ['queued', 'running', 'succeeded', 'failed', 'cancelled'],
+      valueTitles: 'imports.status',
     }),
     field('lastRun', 'datetime', lastRunSql('created_at'), { kind }),
     field('createdBy', 'text', 'acu.username', { kind, searchable: false }),

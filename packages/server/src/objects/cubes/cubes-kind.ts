@@ -131,7 +131,11 @@ export const cubesKind: ObjectKind = {
     field('dimensions', 'json', 'cb.dimensions', { kind, editable: true, required: true }),
     field('measures', 'json', 'cb.measures', { kind, editable: true, required: true }),
     field('source', 'json', 'cb.source', { kind }),
-    field('status', 'enum', 'cb.status', { kind, enumValues: ['loading', 'ready', 'failed'] }),
+    field('status', 'enum', 'cb.status', {
+      kind,
+      enumValues: ['loading', 'ready', 'failed'],
+      valueTitles: 'cubes.status',
+    }),
     field('facts', 'integer', '(cb.facts::double precision)', { kind }),
     field('createdBy', 'text', 'cbu.username', { kind, searchable: false }),
     field('created', 'datetime', 'cb.created_at', { kind }),

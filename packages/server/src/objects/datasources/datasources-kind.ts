@@ -44,6 +44,7 @@ export const datasourcesKind: ObjectKind = {
       editable: true,
       required: true,
       enumValues: [...datasourceTypes],
+      valueTitles: 'datasources.types',
     }),
     field('host', 'text', 'd.host', { kind, editable: true }),
     field('port', 'integer', 'd.port', { kind, editable: true }),

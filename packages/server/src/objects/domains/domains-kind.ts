@@ -16,7 +16,11 @@ export const domainsKind: ObjectKind = {
   fields: [
     field('id', 'uuid', 'd.id', { kind }),
     field('name', 'text', 'd.name', { kind }),
-    field('status', 'enum', 'd.status', { kind, enumValues: ['active', 'suspended'] }),
+    field('status', 'enum', 'd.status', {
+      kind,
+      enumValues: ['active', 'suspended'],
+      valueTitles: 'domains.statuses',
+    }),
     field('users', 'integer', '(SELECT count(*) FROM memberships m WHERE m.domain_id = d.id)::int', {
       kind,
     }),

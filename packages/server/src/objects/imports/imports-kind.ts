@@ -66,7 +66,12 @@ export const importsKind: ObjectKind = {
     field('source', 'json', 'im.source', { kind, editable: true, required: true }),
     field('target', 'json', 'im.target', { kind, editable: true, required: true }),
     field('mapping', 'json', 'im.mapping', { kind, editable: true }),
-    field('mode', 'enum', 'im.mode', { kind, editable: true, enumValues: ['append', 'replace', 'upsert'] }),
+    field('mode', 'enum', 'im.mode', {
+      kind,
+      editable: true,
+      enumValues: ['append', 'replace', 'upsert'],
+      valueTitles: 'imports.modes',
+    }),
     field('policy', 'json', 'im.policy', { kind, editable: true }),
     field('schedule', 'json', scheduleSql, { kind, editable: true }),
     field('nextRun', 'datetime', 'ims.next_run_at', { kind }),

@@ -15,7 +15,11 @@ export const invitesKind: ObjectKind = {
   fields: [
     field('id', 'uuid', 'i.id', { kind }),
     field('email', 'text', 'i.email', { kind }),
-    field('role', 'enum', 'i.role', { kind, enumValues: ['admin', 'editor', 'viewer'] }),
+    field('role', 'enum', 'i.role', {
+      kind,
+      enumValues: ['admin', 'editor', 'viewer'],
+      valueTitles: 'roles',
+    }),
     field('createdBy', 'text', 'i.created_by_name', { kind }),
     field('createdAt', 'datetime', 'i.created_at', { kind }),
     field('expiresAt', 'datetime', 'i.expires_at', { kind }),

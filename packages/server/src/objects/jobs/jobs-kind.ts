@@ -21,6 +21,7 @@ export const jobsKind: ObjectKind = {
     field('status', 'enum', 'j.status', {
       kind,
       enumValues: [...jobStatuses],
+      valueTitles: 'imports.status',
     }),
     field('progress', 'number', 'j.progress', { kind }),
     field('rowsRead', 'integer', '(j.rows_read::double precision)', { kind }),

@@ -20,7 +20,11 @@ export const membershipsKind: ObjectKind = {
   fields: [
     field('id', 'uuid', 'd.id', { kind }),
     field('name', 'text', 'd.name', { kind }),
-    field('role', 'enum', 'm.role', { kind, enumValues: ['admin', 'editor', 'viewer'] }),
+    field('role', 'enum', 'm.role', {
+      kind,
+      enumValues: ['admin', 'editor', 'viewer'],
+      valueTitles: 'roles',
+    }),
     field('joined', 'datetime', 'm.created_at', { kind }),
   ],
   ops: ['select', 'get', 'schema'],

@@ -85,7 +85,11 @@ export const refsKind: ObjectKind = {
     field('id', 'uuid', 'rf.id', { kind }),
     field('name', 'text', 'rf.name', { kind, editable: true, required: true }),
     field('description', 'text', 'rf.description', { kind, editable: true }),
-    field('kind', 'enum', 'rf.kind', { kind, enumValues: ['plain', 'time', 'sequence'] }),
+    field('kind', 'enum', 'rf.kind', {
+      kind,
+      enumValues: ['plain', 'time', 'sequence'],
+      valueTitles: 'refs.kinds',
+    }),
     field('attributes', 'json', 'rf.attributes', { kind, editable: true }),
     field('members', 'integer', 'rf.members', { kind }),
     field('createdBy', 'text', 'rfu.username', { kind, searchable: false }),

@@ -24,10 +24,12 @@ export const usersKind: ObjectKind = {
     field('role', 'enum', `(CASE WHEN u.is_root THEN 'root' ELSE m.role END)`, {
       kind,
       enumValues: ['root', 'admin', 'editor', 'viewer'],
+      valueTitles: 'roles',
     }),
     field('status', 'enum', `(CASE WHEN u.status = 'blocked' THEN 'blocked' ELSE m.status END)`, {
       kind,
       enumValues: ['active', 'blocked'],
+      valueTitles: 'admin.users.statuses',
     }),
     field('joined', 'datetime', 'm.created_at', { kind }),
     field('lastSignIn', 'datetime', 'u.last_sign_in_at', { kind }),

@@ -8,10 +8,23 @@ const stripTags = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** An `enum` value in the user's language, from the field's `valueTitles`; as it is without them. */
+export function valueTitle(t: TFunction, value: string, valueTitles: string | undefined): string {
+  return valueTitles ? t(`${valueTitles}.${value}`, { defaultValue: value }) : value;
+}
+
 /** A value as plain text for a cell, a list or an export check. */
-export function formatValue(value: unknown, type: ValueType, language: string, t: TFunction): string {
+export function formatValue(
+  value: unknown,
+  type: ValueType,
+  language: string,
+  t: TFunction,
+  valueTitles?: string,
+): string {
   if (value === null || value === undefined || value === '') return '';
   switch (type) {
+    case 'enum':
+      return valueTitle(t, String(value), valueTitles);
     case 'boolean':
       return value ? t('grid.yes') : t('grid.no');
     case 'date':
@@ -43,11 +56,13 @@ export function CellValue({
   type,
   language,
   t,
+  valueTitles,
 }: {
   value: unknown;
   type: ValueType;
   language: string;
   t: TFunction;
+  valueTitles?: string | undefined;
 }) {
   if (type === 'tags' && Array.isArray(value))
     return (
@@ -57,5 +72,5 @@ export function CellValue({
         ))}
       </span>
     );
-  return <>{formatValue(value, type, language, t)}</>;
+  return <>{formatValue(value, type, language, t, valueTitles)}</>;
 }

@@ -190,6 +190,7 @@ function ConditionRow({
           mode="filter"
           type={field.type}
           enumValues={field.enumValues}
+          valueTitles={field.valueTitles}
           label={t('filter.value')}
           value={value}
           onChange={(next) => onChange({ value: next as Condition['value'] })}
@@ -199,6 +200,7 @@ function ConditionRow({
         <ListEditor
           type={field.type}
           enumValues={field.enumValues}
+          valueTitles={field.valueTitles}
           label={t('filter.values')}
           value={value}
           onChange={(next) => onChange({ value: next as Condition['value'] })}

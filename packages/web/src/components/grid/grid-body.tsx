@@ -137,11 +137,20 @@ export function GridBody(props: GridBodyProps) {
   const cellContent = (row: QryRow, name: string, index: number) => {
     const field = fieldOf.get(name);
     if (!field || editing?.index !== index || editing.field !== name)
-      return <CellValue value={row[name]} type={field?.type ?? 'text'} language={i18n.language} t={t} />;
+      return (
+        <CellValue
+          value={row[name]}
+          type={field?.type ?? 'text'}
+          valueTitles={field?.valueTitles}
+          language={i18n.language}
+          t={t}
+        />
+      );
     return (
       <ValueEditor
         type={field.type === 'html' ? 'text' : field.type}
         enumValues={field.enumValues}
+        valueTitles={field.valueTitles}
         label={props.titleOf(field)}
         value={editing.value}
         autoFocus
@@ -291,6 +300,7 @@ export function GridBody(props: GridBodyProps) {
                     style={style}
                     active={item.index === active}
                     columns={grouped.columns}
+                    valueTitlesOf={(name) => fieldOf.get(name)?.valueTitles}
                     groups={state.groups}
                     detail={detail}
                     selected={line.kind === 'row' && isSelected(selection, idOf(line.row))}

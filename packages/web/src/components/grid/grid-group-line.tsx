@@ -15,6 +15,8 @@ export interface GroupLineProps {
   active: boolean;
   /** Group fields and aggregates, as the grouped select answers them. */
   columns: Column[];
+  /** A group field's `valueTitles` (its values in the user's language). */
+  valueTitlesOf: (name: string) => string | undefined;
   groups: string[];
   /** The visible fields that are not group fields, with their widths: the rows' own columns. */
   detail: { name: string; width: number }[];
@@ -93,7 +95,13 @@ export function GroupLineRow(props: GroupLineProps) {
               {hidden ? (
                 ''
               ) : (
-                <CellValue value={group.row[column.name]} type={column.type} language={language} t={t} />
+                <CellValue
+                  value={group.row[column.name]}
+                  type={column.type}
+                  valueTitles={props.valueTitlesOf(column.name)}
+                  language={language}
+                  t={t}
+                />
               )}
             </td>
           );
@@ -135,7 +143,13 @@ export function GroupLineRow(props: GroupLineProps) {
         {columns.map((column) => (
           <td key={column.name} className="grid-cell" style={{ width: groupWidth }} data-field={column.name}>
             {groups.includes(column.name) && (
-              <CellValue value={row[column.name]} type={column.type} language={language} t={t} />
+              <CellValue
+                value={row[column.name]}
+                type={column.type}
+                valueTitles={props.valueTitlesOf(column.name)}
+                language={language}
+                t={t}
+              />
             )}
           </td>
         ))}

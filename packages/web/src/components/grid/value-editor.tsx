@@ -1,6 +1,7 @@
 import type { ValueType } from '@cubus/shared';
 import { Checkbox, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { valueTitle } from './cell-value';
 import { NativeSelect } from './native-select';
 
 export interface ValueEditorProps {
@@ -9,6 +10,8 @@ export interface ValueEditorProps {
   onChange: (value: unknown) => void;
   label: string;
   enumValues?: string[] | undefined;
+  /** Where the enum values are named in the user's language (the field's `valueTitles`). */
+  valueTitles?: string | undefined;
   /** `filter`: booleans as a yes/no choice and one tag at a time; `form`: as a record edits them. */
   mode?: 'filter' | 'form';
   id?: string;
@@ -36,6 +39,7 @@ export function ValueEditor(props: ValueEditorProps) {
     onChange,
     label,
     enumValues,
+    valueTitles,
     mode = 'form',
     id,
     onCommit,
@@ -54,6 +58,10 @@ export function ValueEditor(props: ValueEditorProps) {
     }
   };
   const common = { id, 'aria-label': label, autoFocus, onKeyDown: keys, status };
+  const choices = (enumValues ?? []).map((option) => ({
+    value: option,
+    label: valueTitle(t, option, valueTitles),
+  }));
   switch (type) {
     case 'number':
     case 'integer':
@@ -128,7 +136,7 @@ export function ValueEditor(props: ValueEditorProps) {
           className="value-editor"
           value={value === null || value === undefined ? '' : String(value)}
           placeholder=""
-          choices={(enumValues ?? []).map((option) => ({ value: option, label: option }))}
+          choices={choices}
           onChange={(event) => onChange(event.target.value || null)}
         />
       );
@@ -141,7 +149,7 @@ export function ValueEditor(props: ValueEditorProps) {
             className="value-editor"
             value={value === null || value === undefined ? '' : String(value)}
             placeholder=""
-            choices={(enumValues ?? []).map((option) => ({ value: option, label: option }))}
+            choices={choices}
             onChange={(event) => onChange(event.target.value || null)}
           />
         );
@@ -152,7 +160,7 @@ export function ValueEditor(props: ValueEditorProps) {
           mode="multiple"
           allowClear
           value={Array.isArray(value) ? value : []}
-          options={(enumValues ?? []).map((option) => ({ value: option, label: option }))}
+          options={choices}
           onChange={(next) => onChange(next ?? [])}
         />
       );
@@ -201,14 +209,17 @@ export function ListEditor({
   onChange,
   label,
   enumValues,
+  valueTitles,
   type,
 }: {
   value: unknown;
   onChange: (value: unknown) => void;
   label: string;
   enumValues?: string[] | undefined;
+  valueTitles?: string | undefined;
   type: ValueType;
 }) {
+  const { t } = useTranslation();
   const numeric = type === 'number' || type === 'integer';
   const list = Array.isArray(value) ? value.map(String) : [];
   return (
@@ -218,7 +229,10 @@ export function ListEditor({
       mode={enumValues ? 'multiple' : 'tags'}
       value={list}
       tokenSeparators={[',']}
-      options={(enumValues ?? []).map((option) => ({ value: option, label: option }))}
+      options={(enumValues ?? []).map((option) => ({
+        value: option,
+        label: valueTitle(t, option, valueTitles),
+      }))}
       onChange={(next: string[]) =>
         onChange(numeric ? next.map(Number).filter((n) => !Number.isNaN(n)) : next)
       }

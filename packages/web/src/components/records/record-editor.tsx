@@ -159,6 +159,7 @@ export function RecordEditor({
                 id={inputId}
                 type={field.type}
                 enumValues={field.enumValues}
+                valueTitles={field.valueTitles}
                 label={titleOf(field)}
                 value={values[field.name]}
                 status={error ? 'error' : undefined}
@@ -166,7 +167,13 @@ export function RecordEditor({
               />
             ) : (
               <output id={inputId} className="record-editor__value">
-                <CellValue value={base?.[field.name]} type={field.type} language={i18n.language} t={t} />
+                <CellValue
+                  value={base?.[field.name]}
+                  type={field.type}
+                  valueTitles={field.valueTitles}
+                  language={i18n.language}
+                  t={t}
+                />
               </output>
             )}
           </Form.Item>
