@@ -72,6 +72,8 @@ describe('domains and roles in the browser', () => {
     expect(await page.getByRole('button', { name: /^Rename/ }).count()).toBe(0);
     // Their own domains on the shared grid: the current one marked, no other domain listed.
     expect(await domains.table().getByTestId('grid-row').count()).toBe(1);
+    // The role is named, not shown as its stored value.
+    expect(await domains.table().getByTestId('grid-row').textContent()).toContain('Viewer');
     await scanBothSkins(page);
 
     // Access control needs read on ACL, which a viewer lacks: the screen refuses, nothing to change.
