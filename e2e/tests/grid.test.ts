@@ -48,7 +48,7 @@ async function buildTwoLevelFilter(): Promise<void> {
   await grid.addGroup(0);
   await grid.setGroupOperator(1, 'OR');
   await grid.addCondition(1, 'Important', 'equals', 'Yes');
-  await grid.addCondition(1, 'Tags', 'contains', 'high');
+  await grid.addCondition(1, 'Tags', 'contains', 'High');
 }
 
 const bodyIsDark = () => page.evaluate(() => document.body.classList.contains('dark-layout'));

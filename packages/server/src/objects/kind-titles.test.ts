@@ -24,12 +24,12 @@ function has(trees: Tree[], key: string): boolean {
 }
 
 describe('what the kinds tell the console to show', () => {
-  it('names every enum value of every kind in every language', () => {
+  it('names every value of every enum and tags field of every kind in every language', () => {
     const missing: string[] = [];
     for (const language of locales) {
       const trees = messages(language);
       for (const kind of namedKinds)
-        for (const field of kind.fields.filter((f) => f.type === 'enum')) {
+        for (const field of kind.fields.filter((f) => f.type === 'enum' || f.enumValues)) {
           if (!field.valueTitles) missing.push(`${kind.name}.${field.name}: no valueTitles`);
           for (const value of field.enumValues ?? [])
             if (field.valueTitles && !has(trees, `${field.valueTitles}.${value}`))

@@ -49,7 +49,7 @@ export const fieldInfoSchema = z.object({
   searchable: z.boolean(),
   /** Allowed values of an `enum` or `tags` field. */
   enumValues: z.array(z.string()).optional(),
-  /** Where an `enum` field's values are named in the console's language (`roles` → `roles.admin`). */
+  /** Where an `enum` or `tags` field's values are named in the console's language (`roles` → `roles.admin`). */
   valueTitles: z.string().optional(),
 });
 export type FieldInfo = z.infer<typeof fieldInfoSchema>;

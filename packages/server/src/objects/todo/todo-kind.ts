@@ -48,7 +48,12 @@ export const todoKind: ObjectKind = {
     field('assigneeId', 'uuid', 't.assignee_id', { kind, editable: true }),
     field('assigneeName', 'text', 'tu.full_name', { kind, searchable: false }),
     field('assigneeUsername', 'text', 'tu.username', { kind, searchable: false }),
-    field('tags', 'tags', 't.tags', { kind, editable: true, enumValues: [...todoTags] }),
+    field('tags', 'tags', 't.tags', {
+      kind,
+      editable: true,
+      enumValues: [...todoTags],
+      valueTitles: 'todo.tags',
+    }),
     field('isImportant', 'boolean', 't.is_important', { kind, editable: true }),
     field('isCompleted', 'boolean', 't.is_completed', { kind, editable: true }),
     field('isDeleted', 'boolean', '(t.deleted_at IS NOT NULL)', { kind }),

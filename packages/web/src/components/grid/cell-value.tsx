@@ -8,7 +8,7 @@ const stripTags = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** An `enum` value in the user's language, from the field's `valueTitles`; as it is without them. */
+/** An `enum` or `tags` value in the user's language, from the field's `valueTitles`; as it is without them. */
 export function valueTitle(t: TFunction, value: string, valueTitles: string | undefined): string {
   return valueTitles ? t(`${valueTitles}.${value}`, { defaultValue: value }) : value;
 }
@@ -40,7 +40,9 @@ export function formatValue(
         ? value.toLocaleString(language, { maximumFractionDigits: 6 })
         : String(value);
     case 'tags':
-      return Array.isArray(value) ? value.join(', ') : String(value);
+      return Array.isArray(value)
+        ? value.map((tag) => valueTitle(t, String(tag), valueTitles)).join(', ')
+        : String(value);
     case 'html':
       return stripTags(String(value));
     case 'json':
@@ -68,7 +70,7 @@ export function CellValue({
     return (
       <span className="grid-tags">
         {value.map((tag) => (
-          <Tag key={String(tag)}>{String(tag)}</Tag>
+          <Tag key={String(tag)}>{valueTitle(t, String(tag), valueTitles)}</Tag>
         ))}
       </span>
     );
