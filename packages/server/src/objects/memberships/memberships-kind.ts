@@ -6,7 +6,7 @@ const kind = 'memberships';
 /**
  * Domains → My domains: the active domains the caller belongs to, with their role in each, across
  * domains and for the caller alone (the source is kept to the verified user, not to the current
- * domain). Every signed-in user reads it; switching is `/api/domains/switch`.
+ * domain). Every signed-in user reads it; switching is `/api/switch-domain`.
  */
 export const membershipsKind: ObjectKind = {
   name: kind,

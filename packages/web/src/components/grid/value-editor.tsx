@@ -1,5 +1,6 @@
 import type { ValueType } from '@cubus/shared';
 import { Checkbox, Input, InputNumber, Select } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { valueTitle } from './cell-value';
 import { NativeSelect } from './native-select';
@@ -30,6 +31,11 @@ function toLocalInput(value: unknown): string {
   return shifted.toISOString().slice(0, 16);
 }
 
+/** An enum's allowed values as choices, each named in the user's language. */
+function enumChoices(t: TFunction, enumValues: string[] | undefined, valueTitles: string | undefined) {
+  return (enumValues ?? []).map((option) => ({ value: option, label: valueTitle(t, option, valueTitles) }));
+}
+
 /** One typed editor for a field value: the filter builder, inline edit and the record form share it. */
 export function ValueEditor(props: ValueEditorProps) {
   const { t } = useTranslation();
@@ -58,10 +64,7 @@ export function ValueEditor(props: ValueEditorProps) {
     }
   };
   const common = { id, 'aria-label': label, autoFocus, onKeyDown: keys, status };
-  const choices = (enumValues ?? []).map((option) => ({
-    value: option,
-    label: valueTitle(t, option, valueTitles),
-  }));
+  const choices = enumChoices(t, enumValues, valueTitles);
   switch (type) {
     case 'number':
     case 'integer':
@@ -229,10 +232,7 @@ export function ListEditor({
       mode={enumValues ? 'multiple' : 'tags'}
       value={list}
       tokenSeparators={[',']}
-      options={(enumValues ?? []).map((option) => ({
-        value: option,
-        label: valueTitle(t, option, valueTitles),
-      }))}
+      options={enumChoices(t, enumValues, valueTitles)}
       onChange={(next: string[]) =>
         onChange(numeric ? next.map(Number).filter((n) => !Number.isNaN(n)) : next)
       }
