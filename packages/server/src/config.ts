@@ -37,6 +37,8 @@ export interface Config {
   sources: SourcesConfig;
   /** Procedure runs: the time limit of one run. */
   procedures: { timeoutMs: number };
+  /** Cube pivots: the most cells one may have (estimated before it runs), its query's time limit. */
+  pivot: { maxCells: number; timeoutMs: number };
 }
 
 /** Limits of data-source connections (milliseconds) and the one folder `files` sources may read. */
@@ -148,5 +150,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       statementTimeoutMs: intOf(env, 'CUBUS_SOURCE_STATEMENT_TIMEOUT_MS', 30_000),
     },
     procedures: { timeoutMs: intOf(env, 'CUBUS_PROCEDURE_TIMEOUT_MS', 5 * 60_000) },
+    pivot: {
+      maxCells: intOf(env, 'CUBUS_PIVOT_MAX_CELLS', 1_000_000),
+      timeoutMs: intOf(env, 'CUBUS_PIVOT_TIMEOUT_MS', 30_000),
+    },
   };
 }

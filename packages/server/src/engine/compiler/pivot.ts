@@ -1,4 +1,5 @@
 import type { Dialect } from '../dialects/dialect';
+import { cellAggregate, type MeasureSpec } from './measures';
 import type { CompiledSql } from './object-schema';
 import { SqlParams } from './params';
 
@@ -15,6 +16,8 @@ export interface PivotDimPlan {
   /** Member ids whose children are shown. */
   expand: number[];
   expandAll: boolean;
+  /** The version (scenario) dimension: never totalled over. */
+  version?: boolean;
 }
 
 /** Facts limited to the leaves under members, given by their preorder spans `[pos, last_pos]`. */
@@ -24,9 +27,10 @@ export interface PivotFilterPlan {
   spans: [number, number][];
 }
 
+/** A measure of the cube: its index (its fact columns) and how its cells are computed. */
 export interface PivotMeasurePlan {
-  column: string;
-  aggregation: 'sum' | 'avg' | 'min' | 'max' | 'count' | 'last';
+  index: number;
+  measure: MeasureSpec;
 }
 
 /** What to aggregate: trusted names from the cube's metadata, member ids and spans bound as parameters. */
@@ -41,7 +45,10 @@ export interface PivotPlan {
   totals: boolean;
 }
 
-/** Chain lengths grouped per dimension of one axis, for each grouping set of that axis. */
+/**
+ * Chain lengths grouped per dimension of one axis, for each grouping set of that axis. A set that
+ * totals over the version dimension (its chain not grouped) is left out: versions are not summed.
+ */
 function axisSets(dims: PivotDimPlan[], totals: boolean): number[][] {
   const full = dims.map((d) => d.chain);
   if (!totals) return [full];
@@ -51,7 +58,7 @@ function axisSets(dims: PivotDimPlan[], totals: boolean): number[][] {
       sets.push(dims.map((other, j) => (j < i ? other.chain : j === i ? c : 0)));
   });
   sets.push(dims.map(() => 0));
-  return sets;
+  return sets.filter((set) => dims.every((dim, i) => !dim.version || (set[i] ?? 0) > 0));
 }
 
 /**
@@ -60,7 +67,7 @@ function axisSets(dims: PivotDimPlan[], totals: boolean): number[][] {
  * carried forward past the end of the chain), one `GROUP BY GROUPING SETS` for every total and
  * subtotal, `gid` = GROUPING() of every chain column (1 = not grouped). Columns `r<i>_<k>`,
  * `c<i>_<k>`, `v<j>`.
- * @example compilePivot({facts: 'cube_x', rows: [{column: 'd_0', members: 'ref_a', level: 0, chain: 1, expand: [], expandAll: false}], columns: [], filters: [], measures: [{column: 'm_0', aggregation: 'sum'}], totals: true}, duckdbDialect)
+ * @example compilePivot({facts: 'cube_x', rows: [{column: 'd_0', members: 'ref_a', level: 0, chain: 1, expand: [], expandAll: false}], columns: [], filters: [], measures: [{index: 0, measure: {type: 'decimal', precision: 18, scale: 2, aggregation: 'sum'}}], totals: true}, duckdbDialect)
  */
 export function compilePivot(plan: PivotPlan, dialect: Dialect): CompiledSql & { chainColumns: string[] } {
   const params = new SqlParams(dialect);
@@ -102,15 +109,10 @@ export function compilePivot(plan: PivotPlan, dialect: Dialect): CompiledSql & {
         chainColumns.push(`${alias}.g${k}`);
       }
     });
-  if (plan.lastBy && plan.measures.some((m) => m.aggregation === 'last'))
+  if (plan.lastBy && plan.measures.some((m) => m.measure.aggregation === 'last'))
     joins.push(`JOIN ${plan.lastBy.members} lastm ON lastm.id = f.${plan.lastBy.column}`);
-  plan.measures.forEach((measure, j) => {
-    const value = `f.${measure.column}`;
-    const sql =
-      measure.aggregation === 'last'
-        ? `CAST(${dialect.lastValue(value, 'lastm.pos')} AS DOUBLE)`
-        : dialect.aggregate(measure.aggregation, value, 'number');
-    select.push(`${sql} AS ${q(`v${j}`)}`);
+  plan.measures.forEach(({ index, measure }, j) => {
+    select.push(`${cellAggregate(measure, index, dialect, 'lastm.pos')} AS ${q(`v${j}`)}`);
   });
   const rowSets = axisSets(plan.rows, plan.totals);
   const columnSets = axisSets(plan.columns, plan.totals);

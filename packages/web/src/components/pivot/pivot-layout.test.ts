@@ -25,9 +25,10 @@ function answer(): PivotAnswer {
     rowDims: ['region', 'product'],
     columnDims: ['month'],
     measures: [
-      { name: 'amount', type: 'number', aggregation: 'sum' },
-      { name: 'qty', type: 'integer', aggregation: 'sum' },
+      { name: 'amount', type: 'float', aggregation: 'sum', decimals: null },
+      { name: 'qty', type: 'integer', aggregation: 'sum', decimals: 0 },
     ],
+    filters: [],
     rows: [
       { members: [north, member('Laptops')], total: false },
       { members: [north, member('Phones')], total: false },

@@ -18,7 +18,7 @@ const cube: PivotCube = {
     { name: 'month', refId: 'm', scenario: false },
     { name: 'scenario', refId: 's', scenario: true },
   ],
-  measures: [{ name: 'amount', type: 'number', aggregation: 'sum' }],
+  measures: [{ name: 'amount', type: 'float', aggregation: 'sum' }],
 };
 const member = (code: string, id: number, leaf: boolean, expanded = false): PivotMember => ({
   id,
@@ -31,7 +31,8 @@ const member = (code: string, id: number, leaf: boolean, expanded = false): Pivo
 const answer: PivotAnswer = {
   rowDims: ['region'],
   columnDims: ['month'],
-  measures: [{ name: 'amount', type: 'number', aggregation: 'sum' }],
+  measures: [{ name: 'amount', type: 'float', aggregation: 'sum', decimals: null }],
+  filters: [],
   rows: [{ members: [member('North', 1, true)], total: false }],
   columns: [
     { members: [member('2024', 7, false)], total: false },
@@ -131,7 +132,7 @@ describe('a kept layout applied to the cube as it is now', () => {
     expect(stateOfLayout(lost, kept)).toMatchObject({ columns: [], sort: null, rows: kept.rows });
     const renamed: PivotCube = {
       ...cube,
-      measures: [{ name: 'revenue', type: 'number', aggregation: 'sum' }],
+      measures: [{ name: 'revenue', type: 'float', aggregation: 'sum' }],
     };
     expect(stateOfLayout(renamed, kept)).toEqual(initialPivotState(renamed));
   });
