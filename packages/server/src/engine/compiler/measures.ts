@@ -50,11 +50,12 @@ export function roundTo(measure: MeasureSpec, expr: string, dialect: Dialect): s
 }
 
 /**
- * A cell's value of measure `j` over the facts of a group (alias `f`). `lastKey` orders the time
- * dimension's members for `last`.
- * @example cellAggregate({type: 'decimal', precision: 18, scale: 2, aggregation: 'avg'}, 0, duckdbDialect) // 'sum(f.m_0) / nullif(sum(f.n_0), 0)' (as a double)
+ * A cell's value of measure `j` over the facts of a group (alias `f`). A distinct count and a
+ * `last` have statements of their own (compiler/pivot.ts): their values cannot be folded in one
+ * pass without keeping every fact of a group.
+ * @example cellAggregate({type: 'decimal', precision: 18, scale: 2, aggregation: 'avg'}, 0, duckdbDialect) // 'CAST(sum(f.m_0) AS DOUBLE) / nullif(sum(f.n_0), 0)'
  */
-export function cellAggregate(measure: MeasureSpec, j: number, dialect: Dialect, lastKey?: string): string {
+export function cellAggregate(measure: MeasureSpec, j: number, dialect: Dialect): string {
   const value = `f.${valueColumn(j)}`;
   switch (measure.aggregation) {
     case 'avg':
@@ -62,9 +63,8 @@ export function cellAggregate(measure: MeasureSpec, j: number, dialect: Dialect,
     case 'count':
       return `sum(${value})`;
     case 'countd':
-      return `CASE WHEN count(${value}) = 0 THEN NULL ELSE ${dialect.listLength(dialect.mergeDistinctLists(value))} END`;
     case 'last':
-      return dialect.lastValue(value, lastKey ?? '0');
+      throw new Error(`${measure.aggregation} is computed by a statement of its own`);
     default:
       return `${measure.aggregation}(${value})`;
   }
@@ -114,7 +114,7 @@ export function foldColumns(measure: MeasureSpec, j: number, dialect: Dialect, l
     case 'countd':
       return [dialect.mergeDistinctLists(value)];
     case 'last':
-      return [roundTo(measure, lastKey ? dialect.lastValue(value, lastKey) : `sum(${value})`, dialect)];
+      return [roundTo(measure, lastKey ? dialect.sumAtLatest(value, lastKey) : `sum(${value})`, dialect)];
     default:
       return [roundTo(measure, `${measure.aggregation}(${value})`, dialect)];
   }

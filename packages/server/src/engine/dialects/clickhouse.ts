@@ -70,8 +70,16 @@ class ClickhouseDialect extends BaseDialect {
   }
 
   override lastValue(value: string, key: string): string {
+    return `argMaxIf(${value}, ${key}, ${value} IS NOT NULL)`;
+  }
+
+  override sumAtLatest(value: string, key: string): string {
     const rows = `groupArrayIf((${key}, ${value}), ${value} IS NOT NULL)`;
     return `arraySum(x -> x.2, arrayFilter(x -> x.1 = maxIf(${key}, ${value} IS NOT NULL), ${rows}))`;
+  }
+
+  override unnestList(expr: string): string {
+    return `arrayJoin(${expr})`;
   }
 
   override timeCode(expr: string, level: 'year' | 'quarter' | 'month' | 'day'): string {

@@ -32,11 +32,15 @@ export interface Dialect {
   limitOffset(limit: number, offset: number): string;
   /** The n-th element (1-based) of a list column; `index` is trusted SQL (an expression or a number). */
   listElement(expr: string, index: string): string;
+  /** Over a group: `value` of the row with the greatest `key` (a measure's `last`, over sums per period). */
+  lastValue(value: string, key: string): string;
   /**
    * Over a group: the sum of `value` over its rows at the greatest `key` among those with a value
-   * (a measure's `last`: the latest period's value, added up over the other dimensions).
+   * (a `last` folded over the time dimension in one pass: the latest period's value, added up).
    */
-  lastValue(value: string, key: string): string;
+  sumAtLatest(value: string, key: string): string;
+  /** The elements of a list column, one row each. */
+  unnestList(expr: string): string;
   /** The column type of a cube measure's values: whole numbers, exact decimals or doubles. */
   measureType(measure: MeasureTypeSpec): string;
   /** `expr` converted to a measure's type, rounded half away from zero. */
@@ -129,9 +133,17 @@ export abstract class BaseDialect implements Dialect {
   }
 
   lastValue(value: string, key: string): string {
+    return `arg_max(${value}, CASE WHEN ${value} IS NULL THEN NULL ELSE ${key} END)`;
+  }
+
+  sumAtLatest(value: string, key: string): string {
     const rows = `list({'p': ${key}, 'v': ${value}}) FILTER (WHERE ${value} IS NOT NULL)`;
     const latest = `max(${key}) FILTER (WHERE ${value} IS NOT NULL)`;
     return `list_sum(list_transform(list_filter(${rows}, x -> x.p = ${latest}), x -> x.v))`;
+  }
+
+  unnestList(expr: string): string {
+    return `unnest(${expr})`;
   }
 
   // Cube measures, spelled as DuckDB (the warehouse) does; another warehouse overrides them.

@@ -151,6 +151,8 @@ export async function loadFacts(
   });
   for (const added of outcome.grown) {
     await storeMemberCount(app, added.refId, added.members);
+    // A reference the generate made fills as it was made to; a shared one growing is news.
+    if (added.parent === null) continue;
     const ref = cube.refs.find((r) => r.id === added.refId);
     await logActivity(app.db, {
       domainId: cube.domainId,

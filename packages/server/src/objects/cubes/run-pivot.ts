@@ -7,7 +7,7 @@ import {
 } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { compilePivot } from '../../engine/compiler/pivot';
-import type { Row, WarehouseSession } from '../../engine/engine';
+import type { Row, SqlValue, WarehouseSession } from '../../engine/engine';
 import { AppError } from '../../lib/app-error';
 import { plain } from '../run-query';
 import type { WarehouseQuery } from '../warehouse-work';
@@ -27,15 +27,20 @@ interface MemberInfo extends PivotMember {
   pos: number;
 }
 
-/** Runs `query` on `session`, interrupted in the warehouse past `timeoutMs`: 408 `pivot_timeout`. */
-async function timed(session: WarehouseSession, timeoutMs: number, sql: string, params: unknown[]) {
+/**
+ * Runs the statements on `session` in order, all of them interrupted in the warehouse once
+ * `timeoutMs` have passed: 408 `pivot_timeout`.
+ */
+async function timed(session: WarehouseSession, timeoutMs: number, statements: string[], params: SqlValue[]) {
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     session.cancel();
   }, timeoutMs);
   try {
-    return await session.query(sql, params as never);
+    const results: Row[][] = [];
+    for (const sql of statements) results.push(await session.query(sql, params));
+    return results;
   } catch (error) {
     if (timedOut)
       throw new AppError(408, 'pivot_timeout', `The pivot was stopped at its time limit of ${timeoutMs} ms`, {
@@ -88,8 +93,18 @@ export async function runPivot(
       },
       app.warehouse.dialect,
     );
-    const result = await timed(session, limits.timeoutMs, compiled.sql, compiled.params);
-    const state = readCells(result, rows, columns, measures.length, compiled.chainColumns.length);
+    const [result = [], ...extras] = await timed(
+      session,
+      limits.timeoutMs,
+      [compiled.sql, ...compiled.extra.map((e) => e.sql)],
+      compiled.params,
+    );
+    const state = readCells(
+      result,
+      compiled.extra.map((e, k) => ({ ...e, rows: extras[k] ?? [] })),
+      { rows, columns, bits: compiled.chainColumns.length },
+      measures.map((m) => m.def.aggregation),
+    );
     return await layout(
       query,
       request,
@@ -101,26 +116,38 @@ export async function runPivot(
   }
 }
 
-/** The answer's cells by row and column key, and the headers that have any. */
-function readCells(result: Row[], rows: AxisDim[], columns: AxisDim[], measureCount: number, bits: number) {
-  const rowBits = rows.reduce((n, d) => n + d.plan.chain, 0);
+/**
+ * The answer's cells by row and column key, and the headers that have any: the main statement's
+ * values, then each measure of a statement of its own (a distinct count is 0, not empty, where
+ * there are facts but no values).
+ */
+function readCells(
+  result: Row[],
+  extras: { measure: number; rows: Row[] }[],
+  axes: { rows: AxisDim[]; columns: AxisDim[]; bits: number },
+  aggregations: string[],
+) {
+  const rowBits = axes.rows.reduce((n, d) => n + d.plan.chain, 0);
   // Rows' chain columns come first in GROUPING(…), then the columns'.
-  const rowChains = chainReader('r', rows, 0, bits);
-  const columnChains = chainReader('c', columns, rowBits, bits);
-  const valueColumns = Array.from({ length: measureCount }, (_, j) => `v${j}`);
+  const rowChains = chainReader('r', axes.rows, 0, axes.bits);
+  const columnChains = chainReader('c', axes.columns, rowBits, axes.bits);
+  const number = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   const cells: Cells = new Map();
   const rowKeys = new Map<string, number[][]>();
   const columnKeys = new Map<string, number[][]>();
-  for (const row of result) {
+  const keysOf = (row: Row) => {
     const r = rowChains(row);
     const c = columnChains(row);
-    const values = valueColumns.map((column) => {
-      const v = row[column];
-      // Decimals come as the nearest double, whole numbers (a sum of BIGINTs) as bigints.
-      return v === null || v === undefined ? null : Number(v);
-    });
-    const rk = keyOf(r);
-    const ck = keyOf(c);
+    return { r, c, rk: keyOf(r), ck: keyOf(c) };
+  };
+  for (const row of result) {
+    const { r, c, rk, ck } = keysOf(row);
+    // Decimals come as the nearest double, whole numbers (a sum of BIGINTs) as bigints.
+    // A distinct count of facts without values is 0; no facts (an empty total) is no value.
+    const counted = Number(row.n) > 0 ? 0 : null;
+    const values = aggregations.map((aggregation, j) =>
+      aggregation === 'countd' ? counted : number(row[`v${j}`]),
+    );
     rowKeys.set(rk, r);
     columnKeys.set(ck, c);
     let line = cells.get(rk);
@@ -130,6 +157,14 @@ function readCells(result: Row[], rows: AxisDim[], columns: AxisDim[], measureCo
     }
     line.set(ck, values);
   }
+  for (const { measure, rows } of extras)
+    for (const row of rows) {
+      const { rk, ck } = keysOf(row);
+      const values = cells.get(rk)?.get(ck);
+      // Not where the main statement found no facts (a distinct count there stays empty).
+      if (values && !(aggregations[measure] === 'countd' && values[measure] === null))
+        values[measure] = number(row.v);
+    }
   return { cells, rowKeys, columnKeys };
 }
 
