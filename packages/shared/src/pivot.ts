@@ -112,7 +112,14 @@ export const pivotAnswerSchema = z.object({
     }),
   ),
   /** The filters as applied: the request's, and the version dimension's first member when it had none. */
-  filters: z.array(z.object({ dim: z.string(), members: z.array(z.string()) })),
+  filters: z.array(
+    z.object({
+      dim: z.string(),
+      members: z.array(
+        z.object({ id: z.number().int(), code: z.string(), name: z.string(), leaf: z.boolean() }),
+      ),
+    }),
+  ),
   rows: z.array(pivotHeaderSchema),
   columns: z.array(pivotHeaderSchema),
   cells: z.array(z.array(z.number().nullable())),

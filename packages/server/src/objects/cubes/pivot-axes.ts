@@ -1,5 +1,6 @@
-import type { ParsedPivotRequest, PivotTooLargeDetails } from '@cubus/shared';
+import type { ParsedPivotRequest, PivotAnswer, PivotTooLargeDetails } from '@cubus/shared';
 import type { PivotDimPlan, PivotFilterPlan } from '../../engine/compiler/pivot';
+import type { Row } from '../../engine/engine';
 import { AppError } from '../../lib/app-error';
 import type { WarehouseQuery } from '../warehouse-work';
 import { dimColumn, dimIndex, dimRefTable, type LoadedCube } from './cube-store';
@@ -17,25 +18,34 @@ export interface PivotAxes {
   rows: AxisDim[];
   columns: AxisDim[];
   filters: PivotFilterPlan[];
-  applied: { dim: string; members: string[] }[];
+  applied: PivotAnswer['filters'];
 }
 
-/** Members by code → `{id, level, span}`; an unknown code is 400 `member_not_found` at `path`. */
+const memberOf = (r: Row) => ({
+  id: Number(r.id),
+  code: String(r.code),
+  name: String(r.name),
+  leaf: r.leaf === true,
+  level: Number(r.level),
+  span: [Number(r.pos), Number(r.last_pos)] as [number, number],
+});
+
+/** Members by code (in the order asked); an unknown code is 400 `member_not_found` at `path`. */
 export async function membersByCode(query: WarehouseQuery, table: string, codes: string[], path: string) {
   if (codes.length === 0) return [];
   const rows = await query(
-    `SELECT id, code, level, pos, last_pos FROM ${table} WHERE code IN (${codes.map(() => '?').join(', ')})`,
+    `SELECT id, code, name, leaf, level, pos, last_pos FROM ${table} WHERE code IN (${codes.map(() => '?').join(', ')})`,
     codes,
   );
-  for (const code of codes)
-    if (!rows.some((r) => r.code === code))
-      throw new AppError(400, 'member_not_found', `No member "${code}"`, { path, code });
-  return rows.map((r) => ({
-    id: Number(r.id),
-    level: Number(r.level),
-    span: [Number(r.pos), Number(r.last_pos)] as [number, number],
-  }));
+  return codes.map((code) => {
+    const row = rows.find((r) => r.code === code);
+    if (!row) throw new AppError(400, 'member_not_found', `No member "${code}"`, { path, code });
+    return memberOf(row);
+  });
 }
+
+/** A member as a filter of the answer shows it. */
+const appliedMember = ({ id, code, name, leaf }: ReturnType<typeof memberOf>) => ({ id, code, name, leaf });
 
 async function axisDims(
   query: WarehouseQuery,
@@ -98,7 +108,7 @@ export async function pivotAxes(
     const members = dimRefTable(cube, index);
     const selected = await membersByCode(query, members, filter.members, `filters.${i}.members`);
     filters.push({ column: dimColumn(index), members, spans: selected.map((s) => s.span) });
-    applied.push({ dim: filter.dim, members: filter.members });
+    applied.push({ dim: filter.dim, members: selected.map(appliedMember) });
   }
   const rows = await axisDims(query, cube, request.rows, 'rows', filters);
   const columns = await axisDims(query, cube, request.columns, 'columns', filters);
@@ -106,14 +116,13 @@ export async function pivotAxes(
   const name = cube.dimensions[version]?.name;
   if (version >= 0 && name && !placed && !applied.some((f) => f.dim === name)) {
     const members = dimRefTable(cube, version);
-    const [first] = await query(`SELECT code, pos, last_pos FROM ${members} ORDER BY pos LIMIT 1`);
+    const [first] = await query(
+      `SELECT id, code, name, leaf, level, pos, last_pos FROM ${members} ORDER BY pos LIMIT 1`,
+    );
     if (first) {
-      filters.push({
-        column: dimColumn(version),
-        members,
-        spans: [[Number(first.pos), Number(first.last_pos)]],
-      });
-      applied.push({ dim: name, members: [String(first.code)] });
+      const member = memberOf(first);
+      filters.push({ column: dimColumn(version), members, spans: [member.span] });
+      applied.push({ dim: name, members: [appliedMember(member)] });
     }
   }
   return { rows, columns, filters, applied };
