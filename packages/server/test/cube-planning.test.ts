@@ -230,4 +230,40 @@ describe('exact planning numbers and versions that are never added up', () => {
       { name: 'quantity', type: 'integer', aggregation: 'sum' },
     ]);
   });
+
+  it('converts a measure’s facts when its type or aggregation changes, rounding half away from zero', async () => {
+    const change = async (measure: Row) => {
+      const version = (await qry({ op: 'get', object: 'cubes', id: cubeId })).json().row.version;
+      const answer = await call('/api/cubes/structure', {
+        cubeId,
+        version,
+        change: { op: 'update-measure', name: 'ratio', measure },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    for (const [region, value] of [
+      ['A', 2.5],
+      ['B', -2.5],
+      ['C', 1.25],
+    ] as const)
+      expect((await write('ratio', { region, version: 'Plan' }, value)).statusCode).toBe(200);
+    await change({ type: 'decimal', precision: 10, scale: 1 });
+    expect(await leaves('ratio')).toEqual({ A: 2.5, B: -2.5, C: 1.3 });
+    await change({ type: 'integer' });
+    expect(await leaves('ratio')).toEqual({ A: 3, B: -3, C: 1 });
+    // An average from a sum: each fact counts once, so the total is the mean of the leaves.
+    await change({ aggregation: 'avg' });
+    const total = await pivot({
+      rows: [{ dim: 'region' }],
+      filters: [{ dim: 'version', members: ['Plan'] }],
+      measures: ['ratio'],
+    });
+    expect(pivotCell(total, 0, 0, 0)).toBeCloseTo(1 / 3, 12);
+    const refused = await call('/api/cubes/structure', {
+      cubeId,
+      version: (await qry({ op: 'get', object: 'cubes', id: cubeId })).json().row.version,
+      change: { op: 'update-measure', name: 'ratio', measure: { type: 'integer', scale: 2 } },
+    });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([400, 'validation_failed']);
+  });
 });
