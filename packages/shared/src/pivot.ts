@@ -10,7 +10,7 @@ const code = z.string().min(1).max(100);
  * any facts are read, the cells are estimated from the members each axis shows (rows × columns ×
  * measures); past the limit the call answers 400 `pivot_too_large` at once, with
  * `details: {estimate, limit}`. A query running past `CUBUS_PIVOT_TIMEOUT_MS` is stopped in the
- * warehouse and answers 503 `pivot_timeout`.
+ * warehouse and answers 408 `pivot_timeout`.
  */
 export const pivotLimits = { maxExpand: 1000, maxMembers: 1000 } as const;
 

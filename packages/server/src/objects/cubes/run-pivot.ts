@@ -73,6 +73,8 @@ export async function runPivot(
   const session = await app.warehouse.openUserSession(domainId);
   const query: WarehouseQuery = async (sql, params) => (await session.query(sql, params)).map(plain);
   try {
+    // One snapshot for all its statements: a write meanwhile shows in the next pivot, whole.
+    await session.query('BEGIN TRANSACTION');
     const axes = await pivotAxes(query, cube, request);
     await checkEstimate(query, axes, {
       totals: request.totals,
@@ -112,6 +114,7 @@ export async function runPivot(
       limits.maxCells,
     );
   } finally {
+    await session.query('ROLLBACK').catch(() => {});
     session.close();
   }
 }
