@@ -7,7 +7,7 @@ import type { JobRun } from '../../../lib/jobs-client';
 /** A rejected source row of a load, as the job keeps it. */
 interface RejectedRow {
   line: number;
-  reason: string;
+  reason: 'unknown_member' | 'member_not_leaf';
   dimension?: string;
   value?: string | null;
 }
@@ -62,7 +62,7 @@ export function LoadResult({ run, now }: { run: JobRun; now: number }) {
             {
               key: 'reason',
               title: t('imports.preview.reason'),
-              render: (_, row) => t(`errors.${row.reason}`, { defaultValue: row.reason }),
+              render: (_, row) => t(`cubes.load.reasons.${row.reason}`, { defaultValue: row.reason }),
             },
             { key: 'dimension', dataIndex: 'dimension', title: t('cubes.load.dimension') },
             {
