@@ -8,6 +8,7 @@ import {
   type MeasureSpec,
   roundTo,
   scaledColumns,
+  scaleTypes,
   storageColumns,
 } from './measures';
 import { compilePivot } from './pivot';
@@ -52,15 +53,29 @@ describe('cube measures in SQL, exact per engine', () => {
     ]);
   });
 
-  it('scales amounts by an exact factor and leaves counts as they are', () => {
-    expect(scaledColumns(money, 0, duckdbDialect, '?')).toEqual([
-      'CAST(f.m_0 * CAST(? AS DECIMAL(38, 12)) AS DECIMAL(18, 2))',
+  it('scales amounts by an exact factor, in 64 bits while the products fit, and leaves counts as they are', () => {
+    const fast = scaleTypes(money, 1.05, 1e9, duckdbDialect);
+    expect(fast).toEqual({ value: 'DECIMAL(18, 2)', factor: 'DECIMAL(18, 2)' });
+    expect(scaledColumns(money, 0, duckdbDialect, '?', fast)).toEqual([
+      'CAST(CAST(f.m_0 AS DECIMAL(18, 2)) * CAST(? AS DECIMAL(18, 2)) AS DECIMAL(18, 2))',
     ]);
-    expect(scaledColumns(price, 2, duckdbDialect, '?')).toEqual([
+    // 10^14 × 1.05 needs 16 digits before the point, 4 after: past 18, so 128 bits.
+    const wide = scaleTypes(money, 1.05, 1e14, duckdbDialect);
+    expect(wide).toEqual({ value: null, factor: 'DECIMAL(38, 12)' });
+    expect(scaledColumns(price, 2, duckdbDialect, '?', wide)).toEqual([
       'CAST(f.m_2 * CAST(? AS DECIMAL(38, 12)) AS DECIMAL(18, 2))',
       'f.n_2',
     ]);
-    expect(scaledColumns(distinct, 0, duckdbDialect, '?')).toEqual(['f.m_0']);
+    expect(scaleTypes(units, 1.1, 7, duckdbDialect)).toEqual({
+      value: 'DECIMAL(18, 0)',
+      factor: 'DECIMAL(18, 1)',
+    });
+    expect(scaleTypes(units, 1 / 3, 7, duckdbDialect).factor).toBe('DECIMAL(38, 12)');
+    expect(scaleTypes({ ...money, type: 'float' }, 1.1, 7, clickhouseDialect)).toEqual({
+      value: null,
+      factor: 'Float64',
+    });
+    expect(scaledColumns(distinct, 0, duckdbDialect, '?', wide)).toEqual(['f.m_0']);
   });
 
   it('matches a timestamp to a calendar at its leaf level', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CopyScenarioPreview, copyScenarioSchema } from '@cubus/shared';
 import type { z } from 'zod';
-import { factorCount, scaledColumns } from '../../engine/compiler/measures';
+import { factorCount, scaledColumns, scaleTypes, valueColumn } from '../../engine/compiler/measures';
 import type { SqlValue } from '../../engine/engine';
 import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
@@ -107,7 +107,23 @@ export async function copyScenario(
     );
     await query(`DELETE FROM ${facts} AS f WHERE ${target.sql}`, target.params);
     const copied = dims.map((d, i) => (i === s ? 'CAST(? AS BIGINT)' : `f.${d}`));
-    const scaled = cube.measures.flatMap((m, j) => scaledColumns(m, j, dialect, '?'));
+    // The largest amount of each measure picks a factor type its products fit (engine/compiler/measures.ts).
+    const [largest = {}] = await query(
+      `SELECT ${cube.measures
+        .map((m, j) => (factorCount(m) ? `CAST(max(abs(f.${valueColumn(j)})) AS DOUBLE)` : 'NULL'))
+        .map((e, j) => `${e} AS a${j}`)
+        .join(', ')} FROM ${facts} f WHERE ${source.sql}`,
+      source.params,
+    );
+    const scaled = cube.measures.flatMap((m, j) =>
+      scaledColumns(
+        m,
+        j,
+        dialect,
+        '?',
+        scaleTypes(m, request.factor, Number(largest[`a${j}`] ?? 0), dialect),
+      ),
+    );
     const cells = await countOf(query, facts, source);
     await query(
       `INSERT INTO ${facts} (${columns.join(', ')}) SELECT ${[...copied, ...scaled].join(', ')} FROM ${facts} f WHERE ${source.sql}`,
