@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RegistrationMode, registrationModes } from '@cubus/shared';
@@ -35,14 +36,18 @@ export interface Config {
   warehouse: { memoryLimit: string; threads: number };
   files: FilesConfig;
   sources: SourcesConfig;
+  /** Calls one signed-in user (or, before sign-in, one address) may make per window; 0: no limit. */
+  apiRateLimit: { max: number; windowSeconds: number };
   /** Procedure runs: the time limit of one run. */
   procedures: { timeoutMs: number };
 }
 
 /** Limits of data-source connections (milliseconds) and the one folder `files` sources may read. */
 export interface SourcesConfig {
-  /** Absolute; a files source's path must resolve (symlinks followed) below it. */
+  /** Absolute; a files source reads only its domain's folder `<filesDir>/<domainId>` (symlinks followed). */
   filesDir: string;
+  /** `CUBUS_SOURCE_ALLOW`: address ranges and host names a source may reach although they are denied. */
+  allow: { cidrs: string[]; hosts: string[] };
   connectTimeoutMs: number;
   statementTimeoutMs: number;
 }
@@ -98,6 +103,30 @@ function originOf(raw: string): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+/**
+ * `CUBUS_SOURCE_ALLOW`: a comma list of CIDR ranges (`127.0.0.1/32`, `10.1.0.0/16`, `::1/128`), bare
+ * addresses (one host) and host names (`db.internal`: whatever addresses they resolve to).
+ */
+function sourceAllowOf(raw: string | undefined): SourcesConfig['allow'] {
+  const allow: SourcesConfig['allow'] = { cidrs: [], hosts: [] };
+  for (const entry of (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const [network = '', bits, extra] = entry.split('/');
+    const family = isIP(network);
+    const max = family === 6 ? 128 : 32;
+    if (family !== 0 && extra === undefined) {
+      const prefix = bits === undefined ? max : Number(bits);
+      if (!Number.isInteger(prefix) || prefix < 0 || prefix > max || bits === '')
+        throw new Error(`CUBUS_SOURCE_ALLOW: bad range "${entry}"`);
+      allow.cidrs.push(`${network}/${prefix}`);
+    } else if (/^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/i.test(entry)) allow.hosts.push(entry.toLowerCase());
+    else throw new Error(`CUBUS_SOURCE_ALLOW: "${entry}" is neither a range, an address nor a host name`);
+  }
+  return allow;
+}
+
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
@@ -144,8 +173,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     sources: {
       filesDir: path.resolve(cwd, nonEmpty(env.CUBUS_SOURCE_FILES_DIR) ?? path.join(dataDir, 'sources')),
+      allow: sourceAllowOf(env.CUBUS_SOURCE_ALLOW),
       connectTimeoutMs: intOf(env, 'CUBUS_SOURCE_CONNECT_TIMEOUT_MS', 10_000),
       statementTimeoutMs: intOf(env, 'CUBUS_SOURCE_STATEMENT_TIMEOUT_MS', 30_000),
+    },
+    apiRateLimit: {
+      // Generous: a limit on runaway scripts, far above what the console or a benchmark sends.
+      max: intOf(env, 'CUBUS_API_RATE_LIMIT', 100_000),
+      windowSeconds: intOf(env, 'CUBUS_API_RATE_WINDOW_SECONDS', 60),
     },
     procedures: { timeoutMs: intOf(env, 'CUBUS_PROCEDURE_TIMEOUT_MS', 5 * 60_000) },
   };

@@ -1,6 +1,8 @@
 import type { JobEvent, JobStatus } from '@cubus/shared';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { AppError, notFound } from '../lib/app-error';
+import { withoutServerPaths } from '../lib/server-paths';
+import { storableText } from '../lib/text-guard';
 import type { Database, JobsTable } from '../store/database';
 
 /** A claimed job as the worker runs it. */
@@ -173,7 +175,9 @@ export class JobStore {
     counts: { rowsRead?: number; rowsLoaded?: number; rowsRejected?: number },
     message?: string,
   ): Promise<JobEvent> {
-    const line = message ? JSON.stringify([{ at: new Date().toISOString(), text: message }]) : '[]';
+    const line = message
+      ? JSON.stringify([{ at: new Date().toISOString(), text: storableText(message) }])
+      : '[]';
     const row = await this.db
       .updateTable('jobs')
       .set({
@@ -202,8 +206,14 @@ export class JobStore {
   async finish(
     id: string,
     status: Exclude<JobStatus, 'queued' | 'running'>,
-    error?: { code: string; message: string },
+    failure?: { code: string; message: string },
   ): Promise<JobEvent> {
+    // A run's log and error are read back through qry: no server path may be kept in them, and a
+    // NUL from a file's own bytes would make the store refuse the row (the run would stay running).
+    const error = failure && {
+      code: failure.code,
+      message: storableText(withoutServerPaths(failure.message)),
+    };
     const text = error
       ? `${error.code}: ${error.message}`
       : status === 'succeeded'
