@@ -94,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(events, clock);
     await app.register(sources, { config: config.sources });
     await app.register(objects);
-    await app.register(jobs, { ...clock, procedures: config.procedures });
+    await app.register(jobs, { ...clock, procedures: config.procedures, jobs: config.jobs });
     // Routes.
     await app.register(healthRoute);
     await app.register(loginRoute);

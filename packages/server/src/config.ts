@@ -40,6 +40,17 @@ export interface Config {
   apiRateLimit: { max: number; windowSeconds: number };
   /** Procedure runs: the time limit of one run. */
   procedures: { timeoutMs: number };
+  jobs: JobsConfig;
+}
+
+/** How this node shares its job slots among the domains (DESIGN §6: one tenant never holds another's). */
+export interface JobsConfig {
+  /** Jobs this node runs at once. */
+  workers: number;
+  /** Jobs one domain runs at once (counted over every node). */
+  domainConcurrency: number;
+  /** Runs one domain may have waiting; more are refused (`job_queue_full`), schedule ticks skipped. */
+  domainQueueMax: number;
 }
 
 /** Limits of data-source connections (milliseconds) and the one folder `files` sources may read. */
@@ -183,5 +194,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       windowSeconds: intOf(env, 'CUBUS_API_RATE_WINDOW_SECONDS', 60),
     },
     procedures: { timeoutMs: intOf(env, 'CUBUS_PROCEDURE_TIMEOUT_MS', 5 * 60_000) },
+    jobs: {
+      workers: Math.max(1, intOf(env, 'CUBUS_JOB_WORKERS', 2)),
+      domainConcurrency: Math.max(1, intOf(env, 'CUBUS_JOB_DOMAIN_CONCURRENCY', 1)),
+      domainQueueMax: Math.max(1, intOf(env, 'CUBUS_JOB_DOMAIN_QUEUE_MAX', 100)),
+    },
   };
 }

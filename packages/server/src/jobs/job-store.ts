@@ -73,10 +73,21 @@ const eventColumns = [
  * @example const id = await jobStore.enqueue({domainId, kind: 'import', objectId, createdBy}) // 409 job_running if one is queued or running
  */
 export class JobStore {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Runs one domain may have waiting at once: one tenant cannot fill the queue. */
+    readonly domainQueueMax: number,
+  ) {}
 
-  /** Queues a run; `db` is the caller's transaction when the run is part of a bigger change (a schedule's tick). */
+  /**
+   * Queues a run; `db` is the caller's transaction when the run is part of a bigger change (a
+   * schedule's tick). 429 `job_queue_full` when the domain already has `domainQueueMax` waiting.
+   */
   async enqueue(job: NewJob, db: Db = this.db): Promise<void> {
+    if (await this.queueFull(job.domainId, db))
+      throw new AppError(429, 'job_queue_full', 'This domain has too many runs waiting', {
+        queued: this.domainQueueMax,
+      });
     await this.insert(job, db, {});
   }
 
@@ -133,8 +144,17 @@ export class JobStore {
     }
   }
 
-  /** The oldest queued job, now running on `worker`; other nodes skip the locked row. */
-  async claim(worker: string): Promise<ClaimedJob | undefined> {
+  /**
+   * The next queued job, now running on `worker`: round-robin across domains (the first domain
+   * after `afterDomain` in id order with work queued, wrapping around), the oldest job of that
+   * domain, skipping domains that already run `domainConcurrency` jobs. Other nodes skip the
+   * locked row, so each job is claimed once.
+   */
+  async claim(
+    worker: string,
+    fairness: { afterDomain: string | undefined; domainConcurrency: number },
+  ): Promise<ClaimedJob | undefined> {
+    const after = fairness.afterDomain ?? '';
     const result = await sql<{
       id: string;
       domain_id: string;
@@ -143,7 +163,13 @@ export class JobStore {
       created_by: string | null;
     }>`
       UPDATE jobs SET status = 'running', started_at = now(), heartbeat_at = now(), worker = ${worker}
-      WHERE id = (SELECT id FROM jobs WHERE status = 'queued' ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+      WHERE id = (
+        SELECT q.id FROM jobs q
+        WHERE q.status = 'queued'
+          AND (SELECT count(*) FROM jobs r WHERE r.domain_id = q.domain_id AND r.status = 'running')
+            < ${fairness.domainConcurrency}
+        ORDER BY (q.domain_id::text <= ${after}), q.domain_id, q.created_at
+        LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING id, domain_id, kind, object_id, created_by`.execute(this.db);
     const row = result.rows[0];
     return row
@@ -155,6 +181,17 @@ export class JobStore {
           createdBy: row.created_by,
         }
       : undefined;
+  }
+
+  /** Whether the domain already has `domainQueueMax` runs waiting (a manual run is refused, a schedule skips). */
+  async queueFull(domainId: string, db: Db = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('domain_id', '=', domainId)
+      .where('status', '=', 'queued')
+      .executeTakeFirstOrThrow();
+    return Number(row.n) >= this.domainQueueMax;
   }
 
   /** Keeps a running job alive; answers whether a cancel was asked for. */
