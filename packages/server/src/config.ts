@@ -79,6 +79,8 @@ export interface FilesConfig {
   uploadTtlSeconds: number;
   /** How often expired uploads are swept. */
   sweepSeconds: number;
+  /** Bytes an XLSX may inflate to, counted while streaming (each entry also at most what it declares). */
+  xlsxMaxInflatedBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -181,6 +183,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       domainMaxFiles: intOf(env, 'CUBUS_DOMAIN_FILES_MAX_COUNT', 1000),
       uploadTtlSeconds: intOf(env, 'CUBUS_UPLOAD_TTL_SECONDS', 24 * 3600),
       sweepSeconds: intOf(env, 'CUBUS_UPLOAD_SWEEP_SECONDS', 15 * 60),
+      xlsxMaxInflatedBytes: intOf(env, 'CUBUS_XLSX_MAX_INFLATED_BYTES', 512 * mib),
     },
     sources: {
       filesDir: path.resolve(cwd, nonEmpty(env.CUBUS_SOURCE_FILES_DIR) ?? path.join(dataDir, 'sources')),

@@ -22,8 +22,9 @@ async function apiRateLimitPlugin(app: FastifyInstance, options: { limit: Config
       const claims = token ? await app.auth.accessTokens.verify(token).catch(() => undefined) : undefined;
       return claims ? `user:${claims.sub}` : `address:${request.ip}`;
     },
-    // The console's files are not API calls; sign-in calls have their own throttle too.
-    allowList: (request) => !isApi(request),
+    // The console's files are not API calls, nor is the health check (monitors poll it); sign-in
+    // calls have their own throttle too.
+    allowList: (request) => !isApi(request) || request.url === '/api/health',
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'too_many_requests', `Too many requests, try again in ${context.after}`, undefined, {
         'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),
