@@ -1,4 +1,6 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, startApp, type TestApp } from './helper';
 import {
@@ -90,6 +92,23 @@ describe('small leaks and hangs', () => {
     expect(joined).not.toMatch(/\/files\//);
     const list = await qry(t, who, { op: 'select', object: 'jobs', fields: ['error'] });
     expect(list.body).not.toContain(t.config.dataDir);
+  });
+
+  it('names no server path when a files source previews a broken Parquet file', async () => {
+    const folder = path.join(t.config.sources.filesDir, who.domainId);
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'broken.parquet'), 'PAR1 not really');
+    const source = await qry(t, who, {
+      op: 'create',
+      object: 'datasources',
+      values: { name: 'files', type: 'files', path: '.' },
+    });
+    const id = source.json().row.id;
+    const preview = await post(t.app, '/api/datasources/preview', { id, table: 'broken.parquet' }, who.token);
+    expect(preview.statusCode, preview.body).toBe(422);
+    expect(preview.body).toContain('broken.parquet');
+    expect(preview.body).not.toContain(t.config.dataDir);
+    expect(preview.body).not.toContain(folder);
   });
 });
 

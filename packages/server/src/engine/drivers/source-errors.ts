@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error';
+import { withoutServerPaths } from '../../lib/server-paths';
 
 type SourceCode =
   | 'source_unreachable'
@@ -41,7 +42,8 @@ const networkCodes = new Set([
 export function sourceError(error: unknown, byEngineCode: Record<string, SourceCode>): AppError {
   if (error instanceof AppError) return error;
   const { code, errno, message } = (error ?? {}) as { code?: unknown; errno?: unknown; message?: unknown };
-  const reason = typeof message === 'string' ? message.slice(0, 500) : String(error);
+  // A files source's engine names the file by its place on this server: cut to its name.
+  const reason = withoutServerPaths(typeof message === 'string' ? message.slice(0, 500) : String(error));
   if (typeof code === 'string' && networkCodes.has(code)) return unreachable();
   const found =
     (typeof code === 'string' ? byEngineCode[code] : undefined) ??
