@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, startApp, type TestApp } from './helper';
+import { post, startApp, storeKinds, type TestApp } from './helper';
 import { createImport, createTable, type ImportCaller, job, upload, waitJob } from './import-helper';
 
 /** Counts to 10^11: runs far longer than the test, until cancelled. */
@@ -97,5 +97,36 @@ describe('jobs are fair across domains', () => {
     expect((await waitJob(t, b, quickB, 5000)).status).toBe('succeeded');
     await post(t.app, '/api/jobs/cancel', { jobId: endlessId }, a.token);
     for (const id of queued) expect((await waitJob(t, a, id)).status).toBe('succeeded');
+  });
+});
+
+describe.each(storeKinds)('job claims on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No worker claims here: the test claims by hand, as nodes would at once.
+    t = await startApp(kind, { CUBUS_JOB_WORKERS: '1' });
+    await t.app.jobs.worker.stop();
+  });
+  afterAll(() => t?.close());
+
+  it('never runs more of one domain than allowed, however many claims race at once', async () => {
+    const domains = await t.app.db.selectFrom('domains').select('id').orderBy('id').execute();
+    expect(domains.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = domains.map((domain) => domain.id);
+    for (const domainId of [first, first, first, second, second] as string[])
+      await t.app.jobs.store.enqueue({
+        id: crypto.randomUUID(),
+        domainId,
+        kind: 'procedure',
+        objectId: crypto.randomUUID(),
+        createdBy: null,
+      });
+    const claims = await Promise.all(
+      Array.from({ length: 6 }, (_, node) =>
+        t.app.jobs.store.claim(`node-${node}`, { afterDomain: undefined, domainConcurrency: 1 }),
+      ),
+    );
+    const claimed = claims.filter((job) => job !== undefined).map((job) => job?.domainId);
+    expect(claimed.sort()).toEqual([first, second].sort());
   });
 });

@@ -14,6 +14,9 @@ export interface ClaimedJob {
   createdBy: string | null;
 }
 
+/** The advisory lock claims take turns under (any number; the same on every node). */
+const claimLockKey = 730_213_001;
+
 /** A job left `running` without a heartbeat for this long belongs to a process that died. */
 export const staleAfterSeconds = 30;
 
@@ -147,31 +150,36 @@ export class JobStore {
   /**
    * The next queued job, now running on `worker`: round-robin across domains (the first domain
    * after `afterDomain` in id order with work queued, wrapping around), the oldest job of that
-   * domain, skipping domains that already run `domainConcurrency` jobs. Other nodes skip the
-   * locked row, so each job is claimed once.
+   * domain, skipping domains that already run `domainConcurrency` jobs. Claims take turns over
+   * every node (a transaction lock), so a domain's running count cannot be raced past its limit;
+   * each job is claimed once.
    */
   async claim(
     worker: string,
     fairness: { afterDomain: string | undefined; domainConcurrency: number },
   ): Promise<ClaimedJob | undefined> {
     const after = fairness.afterDomain ?? '';
-    const result = await sql<{
-      id: string;
-      domain_id: string;
-      kind: string;
-      object_id: string | null;
-      created_by: string | null;
-    }>`
-      UPDATE jobs SET status = 'running', started_at = now(), heartbeat_at = now(), worker = ${worker}
-      WHERE id = (
-        SELECT q.id FROM jobs q
-        WHERE q.status = 'queued'
-          AND (SELECT count(*) FROM jobs r WHERE r.domain_id = q.domain_id AND r.status = 'running')
-            < ${fairness.domainConcurrency}
-        ORDER BY (q.domain_id::text <= ${after}), q.domain_id, q.created_at
-        LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING id, domain_id, kind, object_id, created_by`.execute(this.db);
-    const row = result.rows[0];
+    const row = await this.db.transaction().execute(async (trx) => {
+      // Held to the commit: the next claim, on any node, starts after this one is visible.
+      await sql`SELECT pg_advisory_xact_lock(${claimLockKey})`.execute(trx);
+      const result = await sql<{
+        id: string;
+        domain_id: string;
+        kind: string;
+        object_id: string | null;
+        created_by: string | null;
+      }>`
+        UPDATE jobs SET status = 'running', started_at = now(), heartbeat_at = now(), worker = ${worker}
+        WHERE id = (
+          SELECT q.id FROM jobs q
+          WHERE q.status = 'queued'
+            AND (SELECT count(*) FROM jobs r WHERE r.domain_id = q.domain_id AND r.status = 'running')
+              < ${fairness.domainConcurrency}
+          ORDER BY (q.domain_id::text <= ${after}), q.domain_id, q.created_at
+          LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, domain_id, kind, object_id, created_by`.execute(trx);
+      return result.rows[0];
+    });
     return row
       ? {
           id: row.id,
