@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LoginResponse } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 
 export type StoreKind = 'pglite' | 'postgres';
@@ -104,7 +104,11 @@ async function fakeConsole(dir: string): Promise<string> {
  * Builds the app on a temporary data dir (and a fresh PostgreSQL database for 'postgres').
  * @example const t = await startApp('pglite'); const { accessToken } = await t.signIn('admin', t.credentials.adminPassword)
  */
-export async function startApp(kind: StoreKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startApp(
+  kind: StoreKind,
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'onRoute'> = {},
+): Promise<TestApp> {
   const database = kind === 'postgres' ? await createDatabase() : undefined;
   const scratch = await mkdtemp(path.join(tmpdir(), 'cubus-test-'));
   // Not created here: the server must make its own data dir (regression: it did not with DATABASE_URL).
@@ -121,10 +125,12 @@ export async function startApp(kind: StoreKind, env: Record<string, string> = {}
     WEB_DIST: await fakeConsole(scratch),
     CUBUS_DUCKDB_MEMORY_LIMIT: '256MB',
     CUBUS_DUCKDB_THREADS: '1',
+    // The test servers' own PostgreSQL, MariaDB and ClickHouse are sources of several tests.
+    CUBUS_SOURCE_ALLOW: '127.0.0.1/32,::1/128',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const build = () => buildApp(config, { logger: false, clock: clock.now });
+  const build = () => buildApp(config, { logger: false, clock: clock.now, ...options });
   let app: FastifyInstance;
   try {
     app = await build();

@@ -2,6 +2,7 @@ import type { ImportMapping, ImportSource, TableColumn } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Row, SqlValue, WarehouseSession } from '../engine/engine';
 import { AppError } from '../lib/app-error';
+import { withoutServerPaths } from '../lib/server-paths';
 import { type ImportDefinition, planImport } from './import-plan';
 import { keyChecks, swapStatements, typedSelect } from './import-sql';
 import { type SourceRelation, sourceRelation } from './source-relation';
@@ -83,7 +84,8 @@ export async function readStep<T>(signal: AbortSignal, work: () => Promise<T>): 
     if (signal.aborted) throw cancelled();
     if (error instanceof AppError) throw error;
     const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new AppError(422, 'file_corrupt', `The file cannot be read: ${text}`);
+    // DuckDB names the file by its place on the server (`Error when sniffing file "/…"`).
+    throw new AppError(422, 'file_corrupt', `The file cannot be read: ${withoutServerPaths(text ?? '')}`);
   }
 }
 

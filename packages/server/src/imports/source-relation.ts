@@ -96,10 +96,12 @@ export async function sourceRelation(
     case 'xlsx': {
       const scratch = await scratchFile();
       try {
-        await xlsxToCsv(file, scratch, {
-          header: options.header,
-          ...(options.sheet ? { sheet: options.sheet } : {}),
-        });
+        await xlsxToCsv(
+          file,
+          scratch,
+          { header: options.header, ...(options.sheet ? { sheet: options.sheet } : {}) },
+          app.files.limits.xlsxMaxInflatedBytes,
+        );
       } catch (error) {
         await rm(scratch, { force: true });
         throw error;

@@ -91,6 +91,12 @@ export interface RecoveryCodesTable {
   used_at: Nullable<Date>;
 }
 
+/** A second-factor ticket that already signed in (SHA-256 of the ticket, hex). */
+export interface SpentTicketsTable {
+  ticket_hash: string;
+  expires_at: Date;
+}
+
 export interface PasswordResetsTable {
   /** SHA-256 of the emailed token, hex. */
   token_hash: string;
@@ -364,6 +370,7 @@ export interface Database {
   activity_log: ActivityLogTable;
   settings: SettingsTable;
   recovery_codes: RecoveryCodesTable;
+  spent_tickets: SpentTicketsTable;
   password_resets: PasswordResetsTable;
   invites: InvitesTable;
   acl_grants: AclGrantsTable;
