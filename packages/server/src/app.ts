@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -74,6 +75,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // External: errors and headers first, so they cover everything registered after them.
     await app.register(errors);
     await app.register(securityHeaders);
+    // API answers over 1 KiB go out compressed (Brotli at a fast level, else gzip); the console's
+    // files are compressed at build time instead. Compressed request bodies are not accepted: the
+    // body limit should count what was sent.
+    await app.register(compress, { threshold: 1024, globalDecompression: false });
     // App services.
     await app.register(metadataStore, { config });
     await app.register(warehouse, { config });
