@@ -29,6 +29,8 @@ const targets = {
   dashboardWireKb: 350,
   qryRatio: 1.3,
   qryGapMs: 15,
+  groupRatio: 1.2,
+  groupGapMs: 10,
   uploadMBps: 100,
   importRatio: 1.5,
   importPeakMiB: 1024,
@@ -66,7 +68,7 @@ try {
   const importOk = imported.ratio <= targets.importRatio && imported.peakRssMiB <= targets.importPeakMiB;
   // On the table the import made; the same target as the select.
   const grouped = await qryGroupBy(dataDir);
-  const groupOk = grouped.serverMedianMs <= grouped.duckdbMedianMs * targets.qryRatio + targets.qryGapMs;
+  const groupOk = grouped.serverMedianMs <= grouped.duckdbMedianMs * targets.groupRatio + targets.groupGapMs;
   const cube = await cubePivot(dataDir);
   // Within 1.5× of DuckDB's own GROUPING SETS query plus 20 ms; Copy Scenario within 2× of INSERT … SELECT.
   const pivotOk = cube.serverMedianMs <= cube.duckdbMedianMs * targets.pivotRatio + targets.pivotGapMs;
@@ -136,8 +138,8 @@ try {
 
   console.log(
     `qry group-by, 2 groups + count + avg, ${grouped.rows} imported rows (${grouped.groups} groups): server ${round(grouped.serverMedianMs)} ms, ` +
-      `DuckDB ${round(grouped.duckdbMedianMs)} ms (median of ${grouped.iterations}); ratio ${round(grouped.ratio)}, ` +
-      `gap ${round(grouped.gapMs)} ms (target ≤ ${targets.qryRatio}× + ${targets.qryGapMs} ms): ${groupOk ? 'yes' : 'NO'}`,
+      `DuckDB's GROUP BY of the page alone ${round(grouped.duckdbMedianMs)} ms (median of ${grouped.iterations}); ratio ${round(grouped.ratio)}, ` +
+      `gap ${round(grouped.gapMs)} ms (target ≤ ${targets.groupRatio}× + ${targets.groupGapMs} ms): ${groupOk ? 'yes' : 'NO'}`,
   );
 
   console.log(
