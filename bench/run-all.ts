@@ -34,6 +34,7 @@ const targets = {
   uploadMBps: 100,
   importRatio: 1.5,
   importPeakMiB: 1024,
+  parquetImportRatio: 1.3,
   pivotRatio: 1.5,
   pivotGapMs: 20,
   copyScenarioRatio: 2,
@@ -66,6 +67,8 @@ try {
   const uploadOk = upload.megabytesPerSecond >= targets.uploadMBps;
   const imported = await importCsv(dataDir);
   const importOk = imported.ratio <= targets.importRatio && imported.peakRssMiB <= targets.importPeakMiB;
+  const importedParquet = await importCsv(dataDir, 'parquet');
+  const parquetOk = importedParquet.ratio <= targets.parquetImportRatio;
   // On the table the import made; the same target as the select.
   const grouped = await qryGroupBy(dataDir);
   const groupOk = grouped.serverMedianMs <= grouped.duckdbMedianMs * targets.groupRatio + targets.groupGapMs;
@@ -137,6 +140,13 @@ try {
   );
 
   console.log(
+    `import, ${importedParquet.rows} Parquet rows (${round(importedParquet.fileBytes / 2 ** 20)} MiB) upload to queryable table: ` +
+      `server ${round(importedParquet.serverSeconds)} s (upload ${round(importedParquet.uploadSeconds)} s, job ${round(importedParquet.jobSeconds)} s), ` +
+      `DuckDB CREATE TABLE AS SELECT * FROM read_parquet ${round(importedParquet.duckdbSeconds)} s; ratio ${round(importedParquet.ratio)} ` +
+      `(target ≤ ${targets.parquetImportRatio}×; CPU ${round(importedParquet.serverCpuSeconds)} s beside ${round(importedParquet.duckdbCpuSeconds)} s): ${parquetOk ? 'yes' : 'NO'}`,
+  );
+
+  console.log(
     `qry group-by, 2 groups + count + avg, ${grouped.rows} imported rows (${grouped.groups} groups): server ${round(grouped.serverMedianMs)} ms, ` +
       `DuckDB's GROUP BY of the page alone ${round(grouped.duckdbMedianMs)} ms (median of ${grouped.iterations}); ratio ${round(grouped.ratio)}, ` +
       `gap ${round(grouped.gapMs)} ms (target ≤ ${targets.groupRatio}× + ${targets.groupGapMs} ms): ${groupOk ? 'yes' : 'NO'}`,
@@ -203,6 +213,10 @@ try {
     `${JSON.stringify({ at, targets, ...imported }, null, 2)}\n`,
   );
   await writeFile(
+    path.join(resultsDir, 'import-parquet.json'),
+    `${JSON.stringify({ at, targets, ...importedParquet }, null, 2)}\n`,
+  );
+  await writeFile(
     path.join(resultsDir, 'qry-groupby.json'),
     `${JSON.stringify({ at, targets, ...grouped }, null, 2)}\n`,
   );
@@ -225,6 +239,7 @@ try {
     !copyOk ||
     !writeOk ||
     !importOk ||
+    !parquetOk ||
     !groupOk ||
     !selectOk ||
     !uploadOk ||
