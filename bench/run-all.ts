@@ -9,6 +9,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { lighthouseScores } from '../e2e/support/lighthouse';
 import { coldStart } from './src/cold-start';
 import { cubePivot } from './src/cube-pivot';
 import { gridMillion } from './src/grid-million';
@@ -17,7 +18,7 @@ import { pivotRender } from './src/pivot-render';
 import { qryGroupBy } from './src/qry-groupby';
 import { qrySelect, signInAdmin } from './src/qry-select';
 import { repoRoot, requireBuild, startCubus } from './src/server-process';
-import { round } from './src/stats';
+import { median, round } from './src/stats';
 import { uploadThroughput } from './src/upload-throughput';
 import { whoamiLatency } from './src/whoami-latency';
 import { wireBytes } from './src/wire-bytes';
@@ -27,6 +28,7 @@ const targets = {
   whoamiMedianMs: 5,
   loginWireKb: 150,
   dashboardWireKb: 350,
+  loginPerformance: 0.9,
   qryRatio: 1.3,
   qryGapMs: 15,
   groupRatio: 1.2,
@@ -56,9 +58,13 @@ try {
   const start = await coldStart(dataDir);
   const whoami = await whoamiLatency(dataDir);
   const cubus = await startCubus(dataDir);
-  const wire = await signInAdmin(dataDir, cubus.url)
-    .then((tokens) => wireBytes(cubus, tokens))
-    .finally(() => cubus.stop());
+  const wire = await signInAdmin(dataDir, cubus.url).then((tokens) => wireBytes(cubus, tokens));
+  // Lighthouse's desktop preset on the login page, three runs: the median score counts.
+  const lighthouse = await lighthouseScores(cubus.url, ['/login', '/login', '/login']).finally(() =>
+    cubus.stop(),
+  );
+  const loginPerformance = median(lighthouse.map((run) => run.performance));
+  const lighthouseOk = loginPerformance >= targets.loginPerformance;
   const loginWireKb = wire.login.totalBytes / 1000;
   const dashboardWireKb = wire.dashboard.totalBytes / 1000;
   const wireOk = loginWireKb <= targets.loginWireKb && dashboardWireKb <= targets.dashboardWireKb;
@@ -114,6 +120,10 @@ try {
       `${wire.login.files.length} answers (scripts ${round(wire.login.scriptBytes / 1000, 1)} KB; target ≤ ${targets.loginWireKb} KB), ` +
       `first dashboard visit ${round(dashboardWireKb, 1)} KB in ${wire.dashboard.files.length} answers ` +
       `(scripts ${round(wire.dashboard.scriptBytes / 1000, 1)} KB; target ≤ ${targets.dashboardWireKb} KB): ${wireOk ? 'yes' : 'NO'}`,
+  );
+  console.log(
+    `Lighthouse performance of the login page (desktop): ${lighthouse.map((run) => run.performance).join(', ')}, ` +
+      `median ${loginPerformance} (target ≥ ${targets.loginPerformance}): ${lighthouseOk ? 'yes' : 'NO'}`,
   );
   console.log(
     `whoami: ${whoami.connections} connections, ${whoami.durationSeconds} s, ${whoami.bodyBytes}-byte answer; ` +
@@ -201,6 +211,10 @@ try {
     `${JSON.stringify({ at, targets, ...wire }, null, 2)}\n`,
   );
   await writeFile(
+    path.join(resultsDir, 'lighthouse.json'),
+    `${JSON.stringify({ at, targets, runs: lighthouse }, null, 2)}\n`,
+  );
+  await writeFile(
     path.join(resultsDir, 'qry-select.json'),
     `${JSON.stringify({ at, targets, ...select }, null, 2)}\n`,
   );
@@ -245,7 +259,8 @@ try {
     !uploadOk ||
     start.cubusMedianMs > targets.coldStartMs ||
     whoami.cubus.medianMs > targets.whoamiMedianMs ||
-    !wireOk;
+    !wireOk ||
+    !lighthouseOk;
   if (failed || whoami.cubus.non2xx > 0) process.exitCode = 1;
 } finally {
   await rm(dataDir, { recursive: true, force: true });
