@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -80,6 +81,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(errors);
     await app.register(securityHeaders);
     await app.register(textGuard);
+    // API answers over 1 KiB go out compressed (Brotli at a fast level, else gzip); the console's
+    // files are compressed at build time instead. Compressed request bodies are not accepted: the
+    // body limit should count what was sent.
+    await app.register(compress, { threshold: 1024, globalDecompression: false });
     // App services.
     await app.register(metadataStore, { config });
     await app.register(warehouse, { config });

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { LoginResponse } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -91,12 +92,20 @@ export async function readCredentials(dataDir: string): Promise<Credentials> {
   };
 }
 
-/** A built console to serve: index.html and one hashed asset. */
+/** A built console to serve: index.html and one hashed asset, each with the build's .br and .gz copies. */
 async function fakeConsole(dir: string): Promise<string> {
   const dist = path.join(dir, 'web');
   await mkdir(path.join(dist, 'assets'), { recursive: true });
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Cubus</title><div id="root"></div>');
-  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  const files = {
+    'index.html': '<!doctype html><title>Cubus</title><div id="root"></div>',
+    'assets/index-abc123.js': 'console.log(1)',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(dist, name);
+    await writeFile(file, text);
+    await writeFile(`${file}.br`, brotliCompressSync(text));
+    await writeFile(`${file}.gz`, gzipSync(text));
+  }
   return dist;
 }
 

@@ -34,6 +34,11 @@ export interface Dialect {
   listElement(expr: string, index: string): string;
   /** `value` of the row with the greatest `key` (a measure's `last`). */
   lastValue(value: string, key: string): string;
+  /**
+   * The engine has window functions, so a grouped page can carry the number of groups
+   * (`count(*) OVER ()`) from the same scan.
+   */
+  readonly windowCount: boolean;
 }
 
 /** Engine names as types: what `typed` casts to. */
@@ -44,6 +49,7 @@ export abstract class BaseDialect implements Dialect {
   abstract readonly name: string;
   protected abstract readonly typeNames: TypeNames;
   protected readonly doubleType: string = 'DOUBLE PRECISION';
+  readonly windowCount: boolean = true;
 
   quote(identifier: string): string {
     return `"${identifier.replaceAll('"', '""')}"`;
