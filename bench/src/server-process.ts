@@ -81,7 +81,15 @@ export async function start(args: string[], env: Record<string, string>, port: n
 /** The built Cubus server on a data dir, bound to 127.0.0.1 only. */
 export async function startCubus(dataDir: string, extraEnv: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Benchmarks that read a source read the machine's own databases.
+    CUBUS_SOURCE_ALLOW: '127.0.0.1/32,::1/128',
+    ...extraEnv,
+  };
   return start([builtServer], env, port);
 }
 

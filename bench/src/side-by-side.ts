@@ -38,13 +38,18 @@ export async function interleaved(
   };
 }
 
+/** One statement on DuckDB directly, its rows read as the server reads them. */
+export async function runStatement(connection: DuckDBConnection, statement: CompiledSql): Promise<void> {
+  await (await connection.runAndReadAll(statement.sql, statement.params)).getRowObjectsJS();
+}
+
 /** A compiled select's total and page on DuckDB directly, read as the server reads them. */
 export async function runSelect(
   connection: DuckDBConnection,
   compiled: { total: CompiledSql; rows: CompiledSql },
 ): Promise<void> {
-  await (await connection.runAndReadAll(compiled.total.sql, compiled.total.params)).getRowObjectsJS();
-  await (await connection.runAndReadAll(compiled.rows.sql, compiled.rows.params)).getRowObjectsJS();
+  await runStatement(connection, compiled.total);
+  await runStatement(connection, compiled.rows);
 }
 
 /** `POST /api/qry` signed in → its answer; a failed call throws. */

@@ -23,9 +23,10 @@ export class AccountPage {
     return secret.trim();
   }
 
-  /** Confirms the setup with a first code; answers the recovery codes shown once. */
-  async confirmTwoFactor(code: string): Promise<string[]> {
+  /** Confirms the setup with a first code and the current password; answers the recovery codes shown once. */
+  async confirmTwoFactor(code: string, password: string): Promise<string[]> {
     await this.page.getByLabel('Code from the app', { exact: true }).fill(code);
+    await this.page.getByLabel('Your password', { exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Confirm and enable' }).click();
     const list = this.page.getByTestId('recovery-codes');
     await list.waitFor();

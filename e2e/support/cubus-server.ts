@@ -27,6 +27,8 @@ export async function startCubus(env: Record<string, string> = {}): Promise<Runn
       DATA_DIR: dataDir,
       CUBUS_ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
+      // The machine's own PostgreSQL and MariaDB are sources of the data-in tests.
+      CUBUS_SOURCE_ALLOW: '127.0.0.1/32,::1/128',
       ...env,
     },
     port,

@@ -160,7 +160,7 @@ describe('accounts in the browser', () => {
 
     const secret = await account.startTwoFactorSetup();
     const enabledAt = totpStep();
-    const recoveryCodes = await account.confirmTwoFactor(totpCode(secret, enabledAt));
+    const recoveryCodes = await account.confirmTwoFactor(totpCode(secret, enabledAt), newcomer.newPassword);
     expect(recoveryCodes).toHaveLength(10);
     expect(recoveryCodes[0]).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
     await page.getByTestId('two-factor-on').waitFor();

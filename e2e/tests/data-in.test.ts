@@ -49,7 +49,9 @@ describe('data in: sources, uploads, imports and tables', () => {
     await drawer.getByRole('button', { name: 'Test' }).click();
     await drawer
       .getByTestId('datasource-test-result')
-      .getByText('The data source cannot be reached or refused the connection. Check the host and port.')
+      .getByText(
+        'The data source cannot be reached. Check the host and port, or ask the administrator whether the server may connect to it.',
+      )
       .waitFor();
     await drawer.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Data source saved').first().waitFor();

@@ -1,17 +1,31 @@
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every text asset, made once at build time at the highest levels:
+    // the server sends the best one the browser accepts (@fastify/static's preCompressed).
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(html|css|js|mjs|json|svg|txt|ttf|woff)$/,
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     proxy: { '/api': api, '/jwt': api },
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The login page budget is 200 KB gzip; warn on any single chunk that alone would blow it.
+    // The login page budget is 150 KB as sent; warn on any single chunk that alone would blow it.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

@@ -1,7 +1,9 @@
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { accounts } from './plugins/accounts';
+import { apiRateLimit } from './plugins/api-rate-limit';
 import { auth } from './plugins/auth';
 import { errors } from './plugins/errors';
 import { events } from './plugins/events';
@@ -14,6 +16,7 @@ import { objects } from './plugins/objects';
 import { securityHeaders } from './plugins/security-headers';
 import { sources } from './plugins/sources';
 import { staticConsole } from './plugins/static-console';
+import { textGuard } from './plugins/text-guard';
 import { warehouse } from './plugins/warehouse';
 import { profileRoutes } from './routes/api/account/profile';
 import { accountSecondFactorRoutes } from './routes/api/account/second-factor';
@@ -51,6 +54,8 @@ export interface BuildOptions {
   clock?: () => number;
   /** pino logger options, or false (tests). */
   logger?: boolean | { level: string };
+  /** Told of every route as it is added (tests enumerate the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -69,11 +74,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body would reach the validators as a string; 415 says what is wrong.
   app.removeContentTypeParser(['text/plain']);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   try {
     // External: errors and headers first, so they cover everything registered after them.
     await app.register(errors);
     await app.register(securityHeaders);
+    await app.register(textGuard);
+    // API answers over 1 KiB go out compressed (Brotli at a fast level, else gzip); the console's
+    // files are compressed at build time instead. Compressed request bodies are not accepted: the
+    // body limit should count what was sent.
+    await app.register(compress, { threshold: 1024, globalDecompression: false });
     // App services.
     await app.register(metadataStore, { config });
     await app.register(warehouse, { config });
@@ -82,12 +93,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(files, { config, ...clock });
     await app.register(firstStart, { config });
     await app.register(auth, { config, ...clock });
+    await app.register(apiRateLimit, { limit: config.apiRateLimit });
     await app.register(mailer, { config });
     await app.register(accounts, { config, ...clock });
     await app.register(events, clock);
     await app.register(sources, { config: config.sources });
     await app.register(objects);
-    await app.register(jobs, { ...clock, procedures: config.procedures });
+    await app.register(jobs, { ...clock, procedures: config.procedures, jobs: config.jobs });
     // Routes.
     await app.register(healthRoute);
     await app.register(loginRoute);

@@ -65,4 +65,14 @@ describe('loadConfig', () => {
   it('refuses a malformed number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
   });
+
+  it('reads the sources allow list: ranges, single addresses and host names', () => {
+    expect(loadConfig({}).sources.allow).toEqual({ cidrs: [], hosts: [] });
+    const { allow } = loadConfig({
+      CUBUS_SOURCE_ALLOW: ' 127.0.0.1/32, ::1 ,10.2.0.0/16,DB.internal ',
+    }).sources;
+    expect(allow).toEqual({ cidrs: ['127.0.0.1/32', '::1/128', '10.2.0.0/16'], hosts: ['db.internal'] });
+    for (const bad of ['10.0.0.0/33', 'http://x', '127.0.0.1/', '/var/run/postgresql'])
+      expect(() => loadConfig({ CUBUS_SOURCE_ALLOW: bad }), bad).toThrow('CUBUS_SOURCE_ALLOW');
+  });
 });

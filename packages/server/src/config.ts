@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RegistrationMode, registrationModes } from '@cubus/shared';
@@ -35,16 +36,31 @@ export interface Config {
   warehouse: { memoryLimit: string; threads: number };
   files: FilesConfig;
   sources: SourcesConfig;
+  /** Calls one signed-in user (or, before sign-in, one address) may make per window; 0: no limit. */
+  apiRateLimit: { max: number; windowSeconds: number };
   /** Procedure runs: the time limit of one run. */
   procedures: { timeoutMs: number };
   /** Cube pivots: the most cells one may have (estimated before it runs), its query's time limit. */
   pivot: { maxCells: number; timeoutMs: number };
+  jobs: JobsConfig;
+}
+
+/** How this node shares its job slots among the domains (DESIGN §6: one tenant never holds another's). */
+export interface JobsConfig {
+  /** Jobs this node runs at once. */
+  workers: number;
+  /** Jobs one domain runs at once (counted over every node). */
+  domainConcurrency: number;
+  /** Runs one domain may have waiting; more are refused (`job_queue_full`), schedule ticks skipped. */
+  domainQueueMax: number;
 }
 
 /** Limits of data-source connections (milliseconds) and the one folder `files` sources may read. */
 export interface SourcesConfig {
-  /** Absolute; a files source's path must resolve (symlinks followed) below it. */
+  /** Absolute; a files source reads only its domain's folder `<filesDir>/<domainId>` (symlinks followed). */
   filesDir: string;
+  /** `CUBUS_SOURCE_ALLOW`: address ranges and host names a source may reach although they are denied. */
+  allow: { cidrs: string[]; hosts: string[] };
   connectTimeoutMs: number;
   statementTimeoutMs: number;
 }
@@ -65,6 +81,8 @@ export interface FilesConfig {
   uploadTtlSeconds: number;
   /** How often expired uploads are swept. */
   sweepSeconds: number;
+  /** Bytes an XLSX may inflate to, counted while streaming (each entry also at most what it declares). */
+  xlsxMaxInflatedBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -98,6 +116,30 @@ function originOf(raw: string): string {
   const url = new URL(raw);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PUBLIC_URL must be http(s)');
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/**
+ * `CUBUS_SOURCE_ALLOW`: a comma list of CIDR ranges (`127.0.0.1/32`, `10.1.0.0/16`, `::1/128`), bare
+ * addresses (one host) and host names (`db.internal`: whatever addresses they resolve to).
+ */
+function sourceAllowOf(raw: string | undefined): SourcesConfig['allow'] {
+  const allow: SourcesConfig['allow'] = { cidrs: [], hosts: [] };
+  for (const entry of (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const [network = '', bits, extra] = entry.split('/');
+    const family = isIP(network);
+    const max = family === 6 ? 128 : 32;
+    if (family !== 0 && extra === undefined) {
+      const prefix = bits === undefined ? max : Number(bits);
+      if (!Number.isInteger(prefix) || prefix < 0 || prefix > max || bits === '')
+        throw new Error(`CUBUS_SOURCE_ALLOW: bad range "${entry}"`);
+      allow.cidrs.push(`${network}/${prefix}`);
+    } else if (/^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/i.test(entry)) allow.hosts.push(entry.toLowerCase());
+    else throw new Error(`CUBUS_SOURCE_ALLOW: "${entry}" is neither a range, an address nor a host name`);
+  }
+  return allow;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -143,16 +185,28 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       domainMaxFiles: intOf(env, 'CUBUS_DOMAIN_FILES_MAX_COUNT', 1000),
       uploadTtlSeconds: intOf(env, 'CUBUS_UPLOAD_TTL_SECONDS', 24 * 3600),
       sweepSeconds: intOf(env, 'CUBUS_UPLOAD_SWEEP_SECONDS', 15 * 60),
+      xlsxMaxInflatedBytes: intOf(env, 'CUBUS_XLSX_MAX_INFLATED_BYTES', 512 * mib),
     },
     sources: {
       filesDir: path.resolve(cwd, nonEmpty(env.CUBUS_SOURCE_FILES_DIR) ?? path.join(dataDir, 'sources')),
+      allow: sourceAllowOf(env.CUBUS_SOURCE_ALLOW),
       connectTimeoutMs: intOf(env, 'CUBUS_SOURCE_CONNECT_TIMEOUT_MS', 10_000),
       statementTimeoutMs: intOf(env, 'CUBUS_SOURCE_STATEMENT_TIMEOUT_MS', 30_000),
+    },
+    apiRateLimit: {
+      // Generous: a limit on runaway scripts, far above what the console or a benchmark sends.
+      max: intOf(env, 'CUBUS_API_RATE_LIMIT', 100_000),
+      windowSeconds: intOf(env, 'CUBUS_API_RATE_WINDOW_SECONDS', 60),
     },
     procedures: { timeoutMs: intOf(env, 'CUBUS_PROCEDURE_TIMEOUT_MS', 5 * 60_000) },
     pivot: {
       maxCells: intOf(env, 'CUBUS_PIVOT_MAX_CELLS', 1_000_000),
       timeoutMs: intOf(env, 'CUBUS_PIVOT_TIMEOUT_MS', 30_000),
+    },
+    jobs: {
+      workers: Math.max(1, intOf(env, 'CUBUS_JOB_WORKERS', 2)),
+      domainConcurrency: Math.max(1, intOf(env, 'CUBUS_JOB_DOMAIN_CONCURRENCY', 1)),
+      domainQueueMax: Math.max(1, intOf(env, 'CUBUS_JOB_DOMAIN_QUEUE_MAX', 100)),
     },
   };
 }

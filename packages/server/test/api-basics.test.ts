@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, type StoreKind, startApp, storeKinds, type TestApp } from './helper';
 
@@ -144,5 +145,56 @@ describe.each(storeKinds)('API basics on %s', (kind: StoreKind) => {
     const apiPage = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
     expect(apiPage.statusCode).toBe(404);
     expect(apiPage.json().error.code).toBe('not_found');
+  });
+
+  it("sends the console's files in the build's compressed copies, the best the browser accepts", async () => {
+    const asset = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    // A page of history routing is index.html, compressed the same way.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/cubus/cubes',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('compresses API answers over 1 KiB and leaves small ones alone', async () => {
+    const { accessToken } = await t.signIn('admin', t.credentials.adminPassword);
+    const post = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/qry',
+        headers: { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'br, gzip' },
+        payload,
+      });
+    const large = await post({ op: 'schema', object: 'users' });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    const answer = JSON.parse(brotliDecompressSync(large.rawPayload).toString());
+    expect(answer.fields.length).toBeGreaterThan(0);
+    expect(brotliDecompressSync(large.rawPayload).length).toBeGreaterThan(1024);
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().status).toBe('ok');
   });
 });

@@ -38,16 +38,21 @@ describe.each(storeKinds)('data sources on %s', (store) => {
 
   beforeAll(async () => {
     sources = await mkdtemp(path.join(tmpdir(), 'cubus-sources-'));
-    await mkdir(path.join(sources, 'shop'));
-    await writeFile(path.join(sources, 'shop', 'orders.csv'), 'id,item\n1,tea\n2,"coffee, black"\n');
-    await symlink('/etc', path.join(sources, 'shop', 'escape'));
-    await symlink('/etc/hostname', path.join(sources, 'shop', 'host.csv'));
     t = await startApp(store, {
       CUBUS_SOURCE_FILES_DIR: sources,
       CUBUS_SOURCE_CONNECT_TIMEOUT_MS: '1500',
       CUBUS_SOURCE_STATEMENT_TIMEOUT_MS: '3000',
     });
-    admin = (await t.signIn('admin', t.credentials.adminPassword)).accessToken;
+    const signed = await t.signIn('admin', t.credentials.adminPassword);
+    admin = signed.accessToken;
+    // A domain's files sources read its own folder only: <sources>/<domain id>/.
+    const shop = path.join(sources, signed.session.domain.id, 'shop');
+    await mkdir(shop, { recursive: true });
+    await writeFile(path.join(shop, 'orders.csv'), 'id,item\n1,tea\n2,"coffee, black"\n');
+    await symlink('/etc', path.join(shop, 'escape'));
+    await symlink('/etc/hostname', path.join(shop, 'host.csv'));
+    await mkdir(path.join(sources, 'other-domain'));
+    await writeFile(path.join(sources, 'other-domain', 'theirs.csv'), 'secret\n1\n');
     silent = await silentServer();
     await onPostgres(`create table ${table} (id integer primary key, name text not null)`);
     await onPostgres(`insert into ${table} values (1, 'one'), (2, 'two')`);
@@ -150,9 +155,10 @@ describe.each(storeKinds)('data sources on %s', (store) => {
     };
     await expectCode({ username: `nobody_${suffix}` }, 'source_auth_failed');
     await expectCode({ database: `missing_${suffix}` }, 'source_unknown_database');
-    await expectCode({ port: 1 }, 'source_refused');
+    // One code for every network failure: a closed port and a silent one look the same.
+    await expectCode({ port: 1 }, 'source_unreachable');
     const began = Date.now();
-    await expectCode({ host: '127.0.0.1', port: silent.port }, 'source_timeout');
+    await expectCode({ host: '127.0.0.1', port: silent.port }, 'source_unreachable');
     expect(Date.now() - began).toBeLessThan(5000);
   });
 
@@ -178,9 +184,9 @@ describe.each(storeKinds)('data sources on %s', (store) => {
       (await call('test', { values: { ...mariaValues, ...values } })).json().error.code;
     expect(await codeOf({ password: 'wrong-password' })).toBe('source_auth_failed');
     expect(await codeOf({ database: `missing_${suffix}` })).toBe('source_unknown_database');
-    expect(await codeOf({ port: 1 })).toBe('source_refused');
+    expect(await codeOf({ port: 1 })).toBe('source_unreachable');
     const began = Date.now();
-    expect(await codeOf({ port: silent.port })).toBe('source_timeout');
+    expect(await codeOf({ port: silent.port })).toBe('source_unreachable');
     expect(Date.now() - began).toBeLessThan(5000);
   });
 
@@ -237,10 +243,9 @@ describe.each(storeKinds)('data sources on %s', (store) => {
         (await call('test', { values: { ...values, ...changes } })).json().error.code;
       expect(await codeOf({ password: 'wrong-password' })).toBe('source_auth_failed');
       expect(await codeOf({ database: `missing_${suffix}` })).toBe('source_unknown_database');
-      // (fetch refuses the low "bad ports" itself, so the closed port is a free one.)
-      expect(await codeOf({ port: await freePort() })).toBe('source_refused');
+      expect(await codeOf({ port: await freePort() })).toBe('source_unreachable');
       const began = Date.now();
-      expect(await codeOf({ port: silent.port })).toBe('source_timeout');
+      expect(await codeOf({ port: silent.port })).toBe('source_unreachable');
       expect(Date.now() - began).toBeLessThan(5000);
     },
   );
@@ -268,8 +273,12 @@ describe.each(storeKinds)('data sources on %s', (store) => {
       expect([answer.statusCode, answer.json().error.code]).toEqual([422, 'path_not_allowed']);
     }
     expect((await call('browse', { id, schema: 'escape' })).json().error.code).toBe('path_not_allowed');
-    const outside = await call('test', { values: { type: 'files', path: '..' } });
-    expect(outside.json().error.code).toBe('path_not_allowed');
+    for (const where of ['..', '../other-domain']) {
+      const outside = await call('test', { values: { type: 'files', path: where } });
+      expect(outside.json().error.code, where).toBe('path_not_allowed');
+    }
+    const theirs = await call('preview', { id, schema: '../../other-domain', table: 'theirs.csv' });
+    expect(theirs.json().error.code).toBe('path_not_allowed');
   });
 
   it('checks rights and domains', async () => {

@@ -105,7 +105,15 @@ describe.each(storeKinds)('files on %s', (store) => {
   });
 
   it('keeps hostile names as metadata only and sends them back defused', async () => {
-    const names = ['../../etc/passwd', 'a\u0000b/../c.csv', `${'x'.repeat(300)}.csv`];
+    // A NUL never reaches the store: the request is refused as a whole (400 invalid_text).
+    const nul = await control({
+      action: 'start',
+      name: 'a\u0000b/../c.csv',
+      size: 1,
+      sha256: sha(Buffer.from('x')),
+    });
+    expect([nul.statusCode, nul.json().error.code]).toEqual([400, 'invalid_text']);
+    const names = ['../../etc/passwd', 'a/b/../c.csv', `${'x'.repeat(300)}.csv`];
     const ids: string[] = [];
     for (const name of names) {
       const data = Buffer.from(`for ${name.length}`);

@@ -1,10 +1,11 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { LoginResponse } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 
 export type StoreKind = 'pglite' | 'postgres';
@@ -91,12 +92,20 @@ export async function readCredentials(dataDir: string): Promise<Credentials> {
   };
 }
 
-/** A built console to serve: index.html and one hashed asset. */
+/** A built console to serve: index.html and one hashed asset, each with the build's .br and .gz copies. */
 async function fakeConsole(dir: string): Promise<string> {
   const dist = path.join(dir, 'web');
   await mkdir(path.join(dist, 'assets'), { recursive: true });
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Cubus</title><div id="root"></div>');
-  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  const files = {
+    'index.html': '<!doctype html><title>Cubus</title><div id="root"></div>',
+    'assets/index-abc123.js': 'console.log(1)',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(dist, name);
+    await writeFile(file, text);
+    await writeFile(`${file}.br`, brotliCompressSync(text));
+    await writeFile(`${file}.gz`, gzipSync(text));
+  }
   return dist;
 }
 
@@ -104,7 +113,11 @@ async function fakeConsole(dir: string): Promise<string> {
  * Builds the app on a temporary data dir (and a fresh PostgreSQL database for 'postgres').
  * @example const t = await startApp('pglite'); const { accessToken } = await t.signIn('admin', t.credentials.adminPassword)
  */
-export async function startApp(kind: StoreKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startApp(
+  kind: StoreKind,
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'onRoute'> = {},
+): Promise<TestApp> {
   const database = kind === 'postgres' ? await createDatabase() : undefined;
   const scratch = await mkdtemp(path.join(tmpdir(), 'cubus-test-'));
   // Not created here: the server must make its own data dir (regression: it did not with DATABASE_URL).
@@ -121,10 +134,12 @@ export async function startApp(kind: StoreKind, env: Record<string, string> = {}
     WEB_DIST: await fakeConsole(scratch),
     CUBUS_DUCKDB_MEMORY_LIMIT: '256MB',
     CUBUS_DUCKDB_THREADS: '1',
+    // The test servers' own PostgreSQL, MariaDB and ClickHouse are sources of several tests.
+    CUBUS_SOURCE_ALLOW: '127.0.0.1/32,::1/128',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const build = () => buildApp(config, { logger: false, clock: clock.now });
+  const build = () => buildApp(config, { logger: false, clock: clock.now, ...options });
   let app: FastifyInstance;
   try {
     app = await build();

@@ -1,7 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
+import { DuckDBInstance } from '@duckdb/node-api';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../src/imports/run-import';
@@ -185,6 +187,68 @@ describe('imports: formats, bad input and durability (PGlite)', () => {
     ]);
     const copied = (await qry(t, who, { op: 'select', object: 'tables', search: 'copied' })).json().rows[0];
     expect(await tableRows(t, who, copied.id)).toEqual(await rows());
+  });
+
+  it('imports a typed file with its own types, casting only what differs, and still rejects per row', async () => {
+    const scratch = await mkdtemp(path.join(tmpdir(), 'cubus-parquet-'));
+    const file = path.join(scratch, 'typed.parquet');
+    const engine = await DuckDBInstance.create(':memory:');
+    const connection = await engine.connect();
+    await connection.run(
+      `COPY (SELECT * FROM (VALUES (CAST(1 AS BIGINT), 2.5::DOUBLE, TIMESTAMP '2024-03-01 10:00:00', CAST(7 AS BIGINT)),
+        (2, 3.25, TIMESTAMP '2024-03-02 11:30:00', 9000000000)) AS t(id, amount, "at", big)) TO '${file}' (FORMAT parquet)`,
+    );
+    connection.closeSync();
+    engine.closeSync();
+    const fileId = await upload(t, who, 'typed.parquet', await readFile(file));
+    await rm(scratch, { recursive: true, force: true });
+    // A new table takes the file's own types.
+    const whole = await createImport(t, who, {
+      source: { fileId, format: 'parquet' },
+      target: { newTable: 'typed' },
+    });
+    expect(await runToEnd(t, who, whole)).toMatchObject({
+      status: 'succeeded',
+      rowsLoaded: 2,
+      rowsRejected: 0,
+    });
+    const typed = (await qry(t, who, { op: 'select', object: 'tables', search: 'typed' })).json().rows[0];
+    const schema = (await qry(t, who, { op: 'schema', object: `table:${typed.id}` })).json();
+    expect(schema.fields.map((f: { name: string; type: string }) => [f.name, f.type])).toEqual([
+      ['id', 'integer'],
+      ['amount', 'number'],
+      ['at', 'datetime'],
+      ['big', 'integer'],
+    ]);
+    expect((await tableRows(t, who, typed.id)).map((r) => [r.id, r.amount, r.big])).toEqual([
+      [1, 2.5, 7],
+      [2, 3.25, 9_000_000_000],
+    ]);
+    // Into narrower columns: a value that does not fit is rejected with its reason, the rest loads.
+    const narrow = await createTable(t, who, {
+      name: 'narrow',
+      columns: [
+        { name: 'id', type: 'integer', nullable: false },
+        { name: 'small', type: 'integer' },
+        { name: 'day', type: 'date' },
+      ],
+      key: 'id',
+    });
+    const cast = await createImport(t, who, {
+      source: { fileId, format: 'parquet' },
+      target: { tableId: narrow },
+      mapping: [
+        { source: 'id', target: 'id' },
+        { source: 'big', target: 'small' },
+        { source: 'at', target: 'day' },
+      ],
+    });
+    const run = await runToEnd(t, who, cast);
+    expect(run).toMatchObject({ status: 'succeeded', rowsRead: 2, rowsLoaded: 1, rowsRejected: 1 });
+    expect(run.rejected).toEqual([
+      expect.objectContaining({ line: 2, reason: 'small: "9000000000" is not an integer' }),
+    ]);
+    expect(await tableRows(t, who, narrow)).toEqual([{ id: 1, small: 7, day: '2024-03-01' }]);
   });
 
   it('refuses bad files and mappings with clear codes, bounded, leaving the target as it was', async () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,9 +26,10 @@ describe.each(storeKinds)('imports from data sources on %s', (kind: StoreKind) =
 
   beforeAll(async () => {
     files = await mkdtemp(path.join(tmpdir(), 'cubus-import-sources-'));
-    await writeFile(path.join(files, 'stock.csv'), 'sku,qty\nA-1,5\nB-2,\n');
     t = await startApp(kind, { CUBUS_SOURCE_FILES_DIR: files });
     who = await signInAdmin(t);
+    await mkdir(path.join(files, who.domainId));
+    await writeFile(path.join(files, who.domainId, 'stock.csv'), 'sku,qty\nA-1,5\nB-2,\n');
     await onPostgres(
       `create table ${table} (id integer primary key, name text, amount numeric(10,2), day date, note text)`,
     );
@@ -150,7 +151,10 @@ describe.each(storeKinds)('imports from data sources on %s', (kind: StoreKind) =
       source: { datasourceId: down, table },
       target: { newTable: `down_${suffix}` },
     });
-    expect(await runToEnd(t, who, refused)).toMatchObject({ status: 'failed', errorCode: 'source_refused' });
+    expect(await runToEnd(t, who, refused)).toMatchObject({
+      status: 'failed',
+      errorCode: 'source_unreachable',
+    });
     const datasourceId = await postgresSource();
     const both = { datasourceId, table, query: 'select 1' };
     const preview = await post(

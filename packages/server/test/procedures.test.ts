@@ -176,10 +176,63 @@ describe.each(storeKinds)('procedures on %s', (kind: StoreKind) => {
     ['run SQL from text', "SELECT * FROM query('SELECT 1')"],
     ['hide a statement after a good one', 'SELECT 1; SET threads = 8'],
     ['create a secret', "CREATE SECRET s (TYPE s3, KEY_ID 'x', SECRET 'y')"],
+    // Quoting and case do not get around the check: it reads DuckDB's parse tree.
+    ['run SQL from text by a quoted name', `SELECT "query"('select 42')`],
+    ['read a file by a quoted name', `SELECT * FROM "read_text"('/etc/hostname')`],
+    ['run SQL from text in odd case', "SELECT * FROM Query_Table('sales')"],
+    ['run SQL from text by a qualified name', "SELECT * FROM system.main.query('SELECT 1')"],
+    ['show the settings', 'SELECT * FROM duckdb_settings()'],
+    ['show the databases and their paths', 'SELECT path FROM duckdb_databases()'],
+    ['show the databases through a view', 'SELECT * FROM duckdb_databases'],
+    ['list the database files', 'SELECT * FROM pragma_database_list'],
+    ['show the settings through pg_catalog', 'SELECT * FROM pg_catalog.pg_settings'],
+    ['read a setting', "SELECT current_setting('temp_directory')"],
+    ['list the extensions', 'SELECT * FROM duckdb_extensions()'],
+    ['read a file inside an INSERT', "INSERT INTO sales SELECT * FROM read_csv('/etc/passwd')"],
+    ['read a setting inside an UPDATE', "UPDATE sales SET region = current_setting('home_directory')"],
+    ['read the environment inside a DELETE', "DELETE FROM sales WHERE region = getenv('HOME')"],
+    ['copy the catalog into a table', 'CREATE TABLE leak AS SELECT * FROM duckdb_databases()'],
+    ['hide the settings in a view', 'CREATE VIEW leak AS SELECT * FROM duckdb_settings()'],
+    [
+      'hide a call in a column default',
+      "CREATE TABLE leak (a VARCHAR DEFAULT current_setting('temp_directory'))",
+    ],
+    ['make a macro', 'CREATE MACRO leak() AS 1'],
+    ['hide a call after RETURNING', "INSERT INTO sales (region) VALUES ('x') RETURNING current_setting('x')"],
   ])('refuses a body that would %s, before running anything', async (_name, body) => {
     const response = await create({ name: 'Bad', body });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error.code).toBe('statement_not_allowed');
+  });
+
+  it('saves and runs every kind of statement a procedure may hold, calls checked in each', async () => {
+    const body = `CREATE TABLE IF NOT EXISTS kinds_a (id INTEGER, name VARCHAR, amount DECIMAL(18, 2));
+      INSERT INTO kinds_a SELECT r, 'n' || r::VARCHAR, round(r * 1.5, 2) FROM range(1, 6) t(r);
+      INSERT INTO kinds_a (id, name) VALUES (10, upper('ten'));
+      UPDATE kinds_a SET name = lower(name), amount = coalesce(amount, 0) WHERE id > 3;
+      UPDATE kinds_a AS k SET amount = k.amount + s.n FROM (SELECT 1 AS n) s WHERE k.id = 1;
+      DELETE FROM kinds_a USING (SELECT 2 AS id) d WHERE kinds_a.id = d.id;
+      CREATE TEMP TABLE kinds_t AS SELECT id, row_number() OVER (ORDER BY id DESC) AS r FROM kinds_a;
+      CREATE OR REPLACE VIEW kinds_v AS SELECT count(*) AS n, sum(amount) AS total FROM kinds_a;
+      CREATE INDEX kinds_i ON kinds_a (id);
+      DROP INDEX kinds_i;
+      SELECT v.n, v.total, (SELECT max(r) FROM kinds_t) AS ranked FROM kinds_v v`;
+    const id = await created({ name: 'Every kind', body });
+    const done = await runToEnd(id);
+    expect(done.status, JSON.stringify(done)).toBe('succeeded');
+    const result = (await job(t, who, done.id)) as unknown as { result: { rows: unknown[] } };
+    expect(result.result.rows).toEqual([{ n: 5, total: 20.5, ranked: 5 }]);
+  });
+
+  it('refuses at run a saved body that calls what is not allowed (saved before the check)', async () => {
+    const id = await created({ name: 'Later refused', body: 'SELECT 1 AS one' });
+    await t.app.db
+      .updateTable('procedures')
+      .set({ body: `SELECT "query"('SELECT 42') AS leak` })
+      .where('id', '=', id)
+      .execute();
+    const done = await runToEnd(id);
+    expect([done.status, done.errorCode]).toEqual(['failed', 'statement_not_allowed']);
   });
 
   it('refuses a body that does not parse or names an undeclared argument', async () => {

@@ -112,7 +112,7 @@ describe('/api/qry bulk ops by match, and default views', () => {
 
   it('keeps the old default view when setting a new one fails on a stale version', async () => {
     const create = async (name: string, isDefault: boolean) =>
-      (await qry({ op: 'create', object: 'views', values: { name, object: 'bulk', isDefault } })).json().row;
+      (await qry({ op: 'create', object: 'views', values: { name, object: 'todo', isDefault } })).json().row;
     const first = await create('First', true);
     const second = await create('Second', false);
     const renamed = (

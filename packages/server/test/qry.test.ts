@@ -633,6 +633,15 @@ describe.each(storeKinds)('/api/qry on %s', (kind: StoreKind) => {
     expect(sales.json().total).toBe(2);
     expect(sales.json().rows.map((r: { scenario: string }) => r.scenario)).toEqual(['Actual', 'Budget']);
     expect(typeof sales.json().rows[0].sum_amount).toBe('number');
+    // The page and its count come from one scan; the count is not a column of the answer.
+    expect(Object.keys(sales.json().rows[0])).toEqual(['scenario', 'sum_amount', 'count']);
+    const pastTheGroups = await qry({
+      op: 'select',
+      object: salesObject,
+      offset: 5,
+      groupby: { isActive: true, groups: [{ field: 'scenario' }], aggregates: [] },
+    });
+    expect(pastTheGroups.json()).toMatchObject({ total: 3, rows: [] });
     const window = {
       op: 'select',
       object: salesObject,

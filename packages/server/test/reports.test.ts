@@ -98,11 +98,6 @@ describe.each(storeKinds)('reports on %s', (kind: StoreKind) => {
         'unknown_field',
         'values.view.fields[0]',
       ],
-      [
-        { ...cubeReport(), source: { kind: 'cube', id: '00000000-0000-4000-8000-000000000000' } },
-        'report_source_missing',
-        'values.source.id',
-      ],
     ];
     for (const [values, code, path] of cases) {
       const response = await create(values);
@@ -112,6 +107,15 @@ describe.each(storeKinds)('reports on %s', (kind: StoreKind) => {
         path,
       ]);
     }
+    const missing = await create({
+      ...cubeReport(),
+      source: { kind: 'cube', id: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect([missing.statusCode, missing.json().error.code, missing.json().error.details.path]).toEqual([
+      404,
+      'not_found',
+      'values.source.id',
+    ]);
     expect((await qry({ op: 'select', object: 'reports', limit: 0 })).json().total).toBe(before);
   });
 
@@ -256,6 +260,6 @@ describe.each(storeKinds)('reports on %s', (kind: StoreKind) => {
     expect((await qry(update, inBravo)).statusCode).toBe(404);
     // A report in Bravo cannot point at Demo's cube either.
     const foreign = await create(cubeReport(), inBravo);
-    expect([foreign.statusCode, foreign.json().error.code]).toEqual([400, 'report_source_missing']);
+    expect([foreign.statusCode, foreign.json().error.code]).toEqual([404, 'not_found']);
   });
 });

@@ -36,17 +36,33 @@ describe.each(storeKinds)('second factor on %s', (kind: StoreKind) => {
     expect(row.totp_pending).not.toContain(secret);
     expect((await login()).json().accessToken).toBeDefined();
 
+    const password = t.credentials.demoPassword;
     const wrong = await post(
       t.app,
       '/api/account/second-factor/enable',
-      { code: '000000' },
+      { code: '000000', password },
       session.accessToken,
     );
     expect([wrong.statusCode, wrong.json().error.code]).toEqual([400, 'invalid_code']);
-    const enabled = await post(
+    // A stolen session alone cannot bind an authenticator: the current password is asked.
+    const noPassword = await post(
       t.app,
       '/api/account/second-factor/enable',
       { code: await code() },
+      session.accessToken,
+    );
+    expect([noPassword.statusCode, noPassword.json().error.code]).toEqual([400, 'validation_failed']);
+    const wrongPassword = await post(
+      t.app,
+      '/api/account/second-factor/enable',
+      { code: await code(), password: 'not-my-password' },
+      session.accessToken,
+    );
+    expect([wrongPassword.statusCode, wrongPassword.json().error.code]).toEqual([400, 'wrong_password']);
+    const enabled = await post(
+      t.app,
+      '/api/account/second-factor/enable',
+      { code: await code(), password },
       session.accessToken,
     );
     expect(enabled.statusCode).toBe(200);
@@ -76,14 +92,21 @@ describe.each(storeKinds)('second factor on %s', (kind: StoreKind) => {
     const ok = await post(t.app, '/api/second-factor', { ticket, code: previous });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().session.user.username).toBe('demo');
+    // The ticket is spent by its first success, whatever code comes with it next.
     const replay = await post(t.app, '/api/second-factor', { ticket, code: previous });
-    expect(replay.json().error.code).toBe('invalid_code');
-    const next = await post(t.app, '/api/second-factor', { ticket, code: await code(30) });
+    expect(replay.json().error.code).toBe('invalid_ticket');
+    const again = await post(t.app, '/api/second-factor', { ticket, code: await code(30) });
+    expect(again.json().error.code).toBe('invalid_ticket');
+    const fresh = (await login()).json().ticket;
+    const reused = await post(t.app, '/api/second-factor', { ticket: fresh, code: previous });
+    expect(reused.json().error.code).toBe('invalid_code');
+    const next = await post(t.app, '/api/second-factor', { ticket: fresh, code: await code(30) });
     expect(next.statusCode).toBe(200);
     // The step before the last accepted one can never come back.
-    expect((await post(t.app, '/api/second-factor', { ticket, code: await code() })).json().error.code).toBe(
-      'invalid_code',
-    );
+    const later = (await login()).json().ticket;
+    expect(
+      (await post(t.app, '/api/second-factor', { ticket: later, code: await code() })).json().error.code,
+    ).toBe('invalid_code');
   });
 
   it('accepts each recovery code once, and refuses an expired or forged ticket', async () => {
@@ -93,7 +116,8 @@ describe.each(storeKinds)('second factor on %s', (kind: StoreKind) => {
     const used = recoveryCodes[0] ?? '';
     const ok = await post(t.app, '/api/second-factor', { ticket, code: used.toUpperCase() });
     expect(ok.statusCode).toBe(200);
-    expect((await post(t.app, '/api/second-factor', { ticket, code: used })).json().error.code).toBe(
+    const second = (await login()).json().ticket;
+    expect((await post(t.app, '/api/second-factor', { ticket: second, code: used })).json().error.code).toBe(
       'invalid_code',
     );
     const forged = await post(t.app, '/api/second-factor', { ticket: `${ticket}x`, code: recoveryCodes[1] });
@@ -165,6 +189,25 @@ describe.each(storeKinds)('second factor on %s', (kind: StoreKind) => {
         .statusCode,
     ).toBe(200);
     expect((await fail()).statusCode).toBe(401);
+  });
+
+  it('counts failed sign-ins per account whether named by username or email, and per address', async () => {
+    const from = (login: string, password: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { login, password }, remoteAddress });
+    // Alternating the two names of one account gives no second allowance.
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const login = i % 2 === 0 ? 'Admin' : t.config.adminEmail.toUpperCase();
+      statuses.push((await from(login, 'wrong-password!', '203.0.113.5')).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    // One address guessing many accounts meets the address's own limit.
+    const spray: number[] = [];
+    for (let i = 0; i < 32; i += 1)
+      spray.push((await from(`nobody${i}`, 'wrong-password!', '203.0.113.6')).statusCode);
+    expect(spray.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(spray.at(-1)).toBe(429);
+    t.clock.advance(3_600_000 + 1000);
   });
 });
 

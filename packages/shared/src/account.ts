@@ -86,8 +86,15 @@ export const secondFactorSetupResponseSchema = z.object({
   /** The otpauth URL as an SVG QR code, ready for an <img src>. */
   qrDataUrl: z.string(),
 });
-/** POST /api/account/second-factor/enable {code} → ten single-use recovery codes, shown once. */
-export const secondFactorEnableRequestSchema = z.strictObject({ code: z.string().trim().min(6).max(8) });
+/**
+ * POST /api/account/second-factor/enable {code, password} → ten single-use recovery codes, shown
+ * once. The current password is asked as for disabling: a stolen session alone cannot bind its
+ * own authenticator to the account.
+ */
+export const secondFactorEnableRequestSchema = z.strictObject({
+  code: z.string().trim().min(6).max(8),
+  password: z.string().min(1).max(1024),
+});
 export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()).length(10) });
 /**
  * Enabling or disabling the second factor ends every other session: the caller gets fresh tokens

@@ -6,6 +6,7 @@ import { z } from 'zod';
  */
 export const errorCodes = [
   'bad_request',
+  'invalid_text',
   'invalid_json',
   'validation_failed',
   'unsupported_media_type',
@@ -48,7 +49,8 @@ export const errorCodes = [
   'upload_busy',
   'checksum_mismatch',
   'checksum_missing',
-  'source_refused',
+  'invalid_host',
+  'source_unreachable',
   'source_auth_failed',
   'source_unknown_database',
   'source_timeout',
@@ -59,6 +61,7 @@ export const errorCodes = [
   'key_column',
   'duplicate_key',
   'job_running',
+  'job_queue_full',
   'invalid_cron',
   'invalid_timezone',
   'file_corrupt',

@@ -1,6 +1,6 @@
-import { webcrypto } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { AppError, invalidToken } from '../lib/app-error';
+import { invalidTicket, invalidToken } from '../lib/app-error';
 
 export const accessTokenSeconds = 10 * 60;
 /** A second-factor ticket lives long enough to open an authenticator app, no longer. */
@@ -48,7 +48,9 @@ export class AccessTokens {
 
   /** The login ticket a password opens for a user with a second factor: bound to user, domain and version. */
   signTicket(claims: AccessClaims): Promise<string> {
-    return this.signTyped(claims, 'second-factor', ticketSeconds);
+    // A ticket of its own each time (two logins in one second would otherwise sign the same
+    // bytes): it is spent by its first success, and must not spend another.
+    return this.signTyped(claims, 'second-factor', ticketSeconds, randomUUID());
   }
 
   /** Checks signature, algorithm, expiry, audience, issuer and type; throws 401 `invalid_token` otherwise. */
@@ -67,16 +69,16 @@ export class AccessTokens {
     return { sub: claims.sub, dom: claims.dom, ver: claims.ver };
   }
 
-  /** A ticket of `signTicket`, else 400 `invalid_ticket` (the console starts the login again). */
-  verifyTicket(ticket: string): Promise<AccessClaims> {
+  /** A ticket of `signTicket` with its expiry (seconds), else 400 `invalid_ticket` (the console starts the login again). */
+  verifyTicket(ticket: string): Promise<AccessClaims & { exp: number }> {
     return this.verifyTyped(ticket, 'second-factor').catch(() => {
-      throw new AppError(400, 'invalid_ticket', 'The sign-in has expired, please sign in again');
+      throw invalidTicket();
     });
   }
 
-  private signTyped(claims: AccessClaims, typ: string, seconds: number): Promise<string> {
+  private signTyped(claims: AccessClaims, typ: string, seconds: number, jti?: string): Promise<string> {
     const now = Math.floor(this.clock() / 1000);
-    return new SignJWT({ dom: claims.dom, ver: claims.ver, typ })
+    return new SignJWT({ dom: claims.dom, ver: claims.ver, typ, ...(jti ? { jti } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setAudience(audience)

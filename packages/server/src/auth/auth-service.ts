@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { AclService } from '../acl/acl-service';
 import { logActivity } from '../lib/activity';
-import { AppError, invalidCredentials, invalidToken } from '../lib/app-error';
+import { invalidCredentials, invalidTicket, invalidToken } from '../lib/app-error';
+import { sha256 } from '../lib/tokens';
 import type { Database } from '../store/database';
 import type { AccessTokens } from './access-tokens';
 import type { AuthContext } from './auth-context';
@@ -33,12 +34,7 @@ export class AuthService {
    * with a second factor gets a ticket for `/api/second-factor` instead of tokens.
    */
   async login(login: string, password: string): Promise<SignInAnswer> {
-    const name = login.trim().toLowerCase();
-    const user = await this.db
-      .selectFrom('users')
-      .select(['id', 'username', 'password_hash', 'status'])
-      .where((eb) => eb.or([eb('email', '=', name), eb(sql<string>`lower(username)`, '=', name)]))
-      .executeTakeFirst();
+    const user = await this.findByLogin(login);
     if (!user) {
       await dummyVerify(password);
       await this.failed(login, null);
@@ -63,25 +59,70 @@ export class AuthService {
     return this.signIn(identity, domain, 'login');
   }
 
-  /** The second step of a login: the ticket's user, still in its domain, with a TOTP or recovery code. */
+  /**
+   * What the sign-in throttle counts a login under: the account's id whether it was named by
+   * username or by email (so switching between them gives no second allowance), else the text.
+   */
+  async throttleAccount(login: string): Promise<string> {
+    const user = await this.findByLogin(login);
+    return user ? user.id : `?${login.trim().toLowerCase()}`;
+  }
+
+  private findByLogin(login: string) {
+    const name = login.trim().toLowerCase();
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'username', 'password_hash', 'status'])
+      .where((eb) => eb.or([eb('email', '=', name), eb(sql<string>`lower(username)`, '=', name)]))
+      .executeTakeFirst();
+  }
+
+  /**
+   * The second step of a login: the ticket's user, still in its domain, with a TOTP or recovery
+   * code. A ticket signs in once: its first success spends it (on every node: the store keeps it).
+   */
   async completeSecondFactor(ticket: string, code: string): Promise<LoginResponse> {
     const claims = await this.accessTokens.verifyTicket(ticket);
     const identity = await this.identities.get(claims.sub);
     const domain = identity?.domains.find((d) => d.id === claims.dom);
+    const ticketHash = sha256(ticket);
     if (
       !identity ||
       !domain ||
       identity.user.status !== 'active' ||
-      identity.user.token_version !== claims.ver
+      identity.user.token_version !== claims.ver ||
+      (await this.ticketSpent(ticketHash))
     )
-      throw new AppError(400, 'invalid_ticket', 'The sign-in has expired, please sign in again');
+      throw invalidTicket();
     try {
       const kind = await this.secondFactor.check(identity.user.id, code);
+      await this.spendTicket(ticketHash, claims.exp);
       return await this.signIn(identity, domain, 'login', { secondFactor: kind });
     } catch (error) {
       await this.failed(identity.user.username, identity.user.id, domain.id, 'second factor');
       throw error;
     }
+  }
+
+  private async ticketSpent(ticketHash: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('spent_tickets')
+      .select('ticket_hash')
+      .where('ticket_hash', '=', ticketHash)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Marks a ticket spent; two successes at once: the second finds it taken and is refused. */
+  private async spendTicket(ticketHash: string, expiresAtSeconds: number): Promise<void> {
+    await this.db.deleteFrom('spent_tickets').where('expires_at', '<', new Date()).execute();
+    const spent = await this.db
+      .insertInto('spent_tickets')
+      .values({ ticket_hash: ticketHash, expires_at: new Date(expiresAtSeconds * 1000) })
+      .onConflict((oc) => oc.column('ticket_hash').doNothing())
+      .returning('ticket_hash')
+      .executeTakeFirst();
+    if (!spent) throw invalidTicket();
   }
 
   /** Starts a session (a new refresh family) in the domain and answers tokens and session. */

@@ -7,14 +7,21 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { type DataTable, findTable } from '../objects/tables/data-tables';
-import { columnMissing } from '../objects/tables/table-columns';
+import { columnMissing, columnTypeOf } from '../objects/tables/table-columns';
+
+/** A column of the source as the engine reads it: CSV and XLSX columns are text (VARCHAR). */
+export interface SourceColumn {
+  name: string;
+  /** The engine's type name, as DESCRIBE prints it. */
+  type: string;
+}
 
 /** Where the rows go and which source column feeds which target column. */
 export interface ImportPlan {
   table: { name: string; columns: TableColumn[]; key: string | null };
   /** The data table, or `undefined` when the run creates it. */
   existing: DataTable | undefined;
-  pairs: { source: string; target: TableColumn }[];
+  pairs: { source: string; sourceType: string; target: TableColumn }[];
 }
 
 export type ImportDefinition = Pick<ImportValues, 'target'> & {
@@ -38,14 +45,15 @@ async function nameFree(app: FastifyInstance, domainId: string, name: string): P
 /**
  * Checks a definition against the target table and the source's columns: every mapped column
  * exists on both sides (`column_missing`), required target columns are fed, upsert has a key.
- * Without a mapping, columns are matched by name (a new table takes every source column as text).
- * @example await planImport(app, domainId, {target: {tableId}, mapping: null, mode: 'append'}, ['id', 'name'])
+ * Without a mapping, columns are matched by name; a new table takes each source column with its
+ * own type where a column type has it (Parquet, JSON), else as text.
+ * @example await planImport(app, domainId, {target: {tableId}, mapping: null, mode: 'append'}, [{name: 'id', type: 'VARCHAR'}])
  */
 export async function planImport(
   app: FastifyInstance,
   domainId: string,
   definition: ImportDefinition,
-  sourceColumns: string[],
+  sourceColumns: SourceColumn[],
 ): Promise<ImportPlan> {
   const { target, mapping, mode } = definition;
   const existing = 'tableId' in target ? await findTable(app, domainId, target.tableId) : undefined;
@@ -53,29 +61,34 @@ export async function planImport(
   const pairs: ImportPlan['pairs'] = [];
   if (mapping) {
     mapping.forEach((pair, index) => {
-      const source = sourceColumns.find((name) => name === pair.source);
+      const source = sourceColumns.find((column) => column.name === pair.source);
       if (source === undefined) throw columnMissing(pair.source, `mapping.${index}.source`);
       const column = existing
         ? existing.columns.find((c) => c.name === pair.target)
         : { name: pair.target, type: pair.type ?? 'text', nullable: true };
       if (!column) throw columnMissing(pair.target, `mapping.${index}.target`);
-      pairs.push({ source, target: column });
+      pairs.push({ source: source.name, sourceType: source.type, target: column });
     });
   } else if (existing) {
     for (const column of existing.columns) {
-      const source = sourceColumns.find((name) => same(name, column.name));
-      if (source !== undefined) pairs.push({ source, target: column });
+      const source = sourceColumns.find((candidate) => same(candidate.name, column.name));
+      if (source !== undefined) pairs.push({ source: source.name, sourceType: source.type, target: column });
     }
   } else {
     for (const source of sourceColumns) {
-      if (!tableIdentifierPattern.test(source))
-        throw new AppError(400, 'validation_failed', `"${source}" cannot be a column name: map it`, {
+      if (!tableIdentifierPattern.test(source.name))
+        throw new AppError(400, 'validation_failed', `"${source.name}" cannot be a column name: map it`, {
           path: 'mapping',
         });
-      pairs.push({ source, target: { name: source, type: 'text', nullable: true } });
+      const type = columnTypeOf(source.type) ?? 'text';
+      pairs.push({
+        source: source.name,
+        sourceType: source.type,
+        target: { name: source.name, type, nullable: true },
+      });
     }
   }
-  if (pairs.length === 0) throw columnMissing(sourceColumns[0] ?? '', 'mapping');
+  if (pairs.length === 0) throw columnMissing(sourceColumns[0]?.name ?? '', 'mapping');
   const table = existing
     ? { name: existing.name, columns: existing.columns, key: existing.key }
     : { name: 'newTable' in target ? target.newTable : '', columns: pairs.map((p) => p.target), key: null };

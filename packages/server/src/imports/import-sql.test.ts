@@ -1,3 +1,4 @@
+import type { TableColumn, TableColumnType } from '@cubus/shared';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duckdbDialect } from '../engine/dialects/duckdb';
@@ -13,18 +14,20 @@ const source = `(SELECT * FROM (VALUES
 ) AS s(_line, "n", "amount", "day", "flag", "at", "name", "_r0"))`;
 
 const text = (name: string, nullable = true) => ({ name, type: 'text' as const, nullable });
+const column = (name: string, type: TableColumnType) => ({ name, type, nullable: true });
+const fromText = (source: string, target: TableColumn) => ({ source, sourceType: 'VARCHAR', target });
 const plan: ImportPlan = {
   table: { name: 'target', key: null, columns: [] },
   existing: undefined,
   pairs: [
-    { source: 'n', target: { name: 'n', type: 'integer', nullable: true } },
-    { source: 'amount', target: { name: 'amount', type: 'decimal', nullable: true } },
-    { source: 'day', target: { name: 'day', type: 'date', nullable: true } },
-    { source: 'flag', target: { name: 'flag', type: 'boolean', nullable: true } },
-    { source: 'at', target: { name: 'at', type: 'timestamp', nullable: true } },
-    { source: 'name', target: text('name', false) },
+    fromText('n', column('n', 'integer')),
+    fromText('amount', column('amount', 'decimal')),
+    fromText('day', column('day', 'date')),
+    fromText('flag', column('flag', 'boolean')),
+    fromText('at', column('at', 'timestamp')),
+    fromText('name', text('name', false)),
     // A source column named like the select's own inner names stays what it is.
-    { source: '_r0', target: text('note') },
+    fromText('_r0', text('note')),
   ],
 };
 
@@ -67,5 +70,60 @@ describe('the typed staging select', () => {
 
   it('keeps an empty text as a value, and rejects nothing in a row of NULLs but what is required', () => {
     expect(rows[3]).toMatchObject({ n: null, amount: null, name: '', _reason: null });
+  });
+});
+
+/** A Parquet or JSON source as the engine reads it: its own types. */
+const typedSource = `(SELECT * FROM (VALUES
+  (1, CAST(7 AS BIGINT), CAST(7 AS BIGINT), 2.5, TIMESTAMP '2024-01-02 03:04:05', 42),
+  (2, CAST(9000000000 AS BIGINT), CAST(9000000000 AS BIGINT), NULL, NULL, NULL)
+) AS s(_line, "big", "small", "amount", "at", "code"))`;
+
+describe('the typed staging select over a typed source', () => {
+  const typedPlan: ImportPlan = {
+    table: { name: 'target', key: null, columns: [] },
+    existing: undefined,
+    pairs: [
+      { source: 'big', sourceType: 'BIGINT', target: column('big', 'bigint') },
+      { source: 'small', sourceType: 'BIGINT', target: column('small', 'integer') },
+      { source: 'amount', sourceType: 'DECIMAL(2,1)', target: column('amount', 'double') },
+      { source: 'at', sourceType: 'TIMESTAMP', target: column('day', 'date') },
+      { source: 'code', sourceType: 'INTEGER', target: text('code') },
+    ],
+  };
+  const sql = typedSelect(duckdbDialect, typedPlan, typedSource, true);
+  let instance: DuckDBInstance;
+  let rows: Record<string, unknown>[];
+
+  beforeAll(async () => {
+    instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    rows = (await connection.runAndReadAll(`${sql} ORDER BY _line`)).getRowObjectsJson() as Record<
+      string,
+      unknown
+    >[];
+    connection.closeSync();
+  });
+  afterAll(() => instance?.closeSync());
+
+  it('takes a value of the target type as it is, and never casts through text', () => {
+    expect(sql).toContain('"big" AS _v0,');
+    expect(sql).not.toMatch(/CAST\("big"/);
+    expect(sql).toContain('TRY_CAST("small" AS INTEGER)');
+    expect(sql).toContain('TRY_CAST("at" AS DATE)');
+    expect(sql).not.toMatch(/TRY_CAST\([^)]*VARCHAR/);
+    expect(rows[0]).toMatchObject({
+      big: '7',
+      small: 7,
+      amount: 2.5,
+      day: '2024-01-02',
+      code: '42',
+      _reason: null,
+    });
+  });
+
+  it('rejects a value that does not fit, saying it as text', () => {
+    expect(rows[1]).toMatchObject({ big: '9000000000', small: null, amount: null, day: null, code: null });
+    expect(rows[1]?._reason).toBe('small: "9000000000" is not an integer');
   });
 });

@@ -1,22 +1,34 @@
 import type { TableColumn } from '@cubus/shared';
 import type { Dialect } from '../engine/dialects/dialect';
-import { engineTypes } from '../objects/tables/table-columns';
+import { columnTypeOf, engineTypes } from '../objects/tables/table-columns';
 import type { ImportPlan } from './import-plan';
 
 /** Types whose cast from text refuses surrounding blanks; numbers and dates take them as they are. */
 const trimmedTypes = new Set<TableColumn['type']>(['boolean', 'timestamp']);
 
-/** Identifiers are quoted by the dialect; the only literals are the constant reasons below. */
-function castOf(dialect: Dialect, source: string, column: TableColumn): string {
-  const quoted = dialect.quote(source);
-  if (column.type === 'text') return quoted;
-  const text = trimmedTypes.has(column.type) ? `trim(${quoted})` : quoted;
-  return `TRY_CAST(${text} AS ${engineTypes[column.type]})`;
+const isText = (engineType: string) => engineType.toUpperCase() === 'VARCHAR';
+
+/** The source's value already has the target's type: nothing to cast, nothing can fail. */
+const sameType = (sourceType: string, column: TableColumn) => columnTypeOf(sourceType) === column.type;
+
+/**
+ * A target value from its source column: as it is when the types match, text from any type, and a
+ * `TRY_CAST` otherwise (from text, blanks trimmed where the cast refuses them; from a typed
+ * value directly, never through text). Identifiers are quoted by the dialect.
+ */
+function castOf(dialect: Dialect, pair: ImportPlan['pairs'][number]): string {
+  const { sourceType, target } = pair;
+  const quoted = dialect.quote(pair.source);
+  if (sameType(sourceType, target)) return quoted;
+  if (target.type === 'text') return `CAST(${quoted} AS VARCHAR)`;
+  const value = isText(sourceType) && trimmedTypes.has(target.type) ? `trim(${quoted})` : quoted;
+  return `TRY_CAST(${value} AS ${engineTypes[target.type]})`;
 }
 
 /**
- * The typed staging select: each target column cast from its source text (`TRY_CAST`: a value
- * that does not fit is NULL), and `_reason` saying why a row will be rejected, or NULL.
+ * The typed staging select: each target column from its source column (`TRY_CAST` where the
+ * types differ: a value that does not fit is NULL), and `_reason` saying why a row will be
+ * rejected, or NULL.
  * Each value is cast once, in an inner select (`_v<i>`, its text `_r<i>`: generated names, so no
  * source column can clash), and the reasons are only worked out for a row with a NULL among them.
  * The row's line is kept when the source has `_line` (previews); a staging table uses its rowid.
@@ -28,20 +40,24 @@ export function typedSelect(dialect: Dialect, plan: ImportPlan, from: string, wi
   const columns: string[] = [];
   const reasons: string[] = [];
   const guards: string[] = [];
-  plan.pairs.forEach(({ source, target }, index) => {
-    const [value, text] = [`_v${index}`, `_r${index}`];
+  plan.pairs.forEach((pair, index) => {
+    const { source, sourceType, target } = pair;
+    const [value, raw] = [`_v${index}`, `_r${index}`];
     const label = target.name;
-    inner.push(`${castOf(dialect, source, target)} AS ${value}`);
+    inner.push(`${castOf(dialect, pair)} AS ${value}`);
     columns.push(`${value} AS ${dialect.quote(target.name)}`);
     const required = !target.nullable || target.name === plan.table.key;
-    if (target.type !== 'text') {
-      inner.push(`${dialect.quote(source)} AS ${text}`);
+    const castCanFail = target.type !== 'text' && !sameType(sourceType, target);
+    if (castCanFail) {
+      inner.push(`${dialect.quote(source)} AS ${raw}`);
+      // The source's text, only worked out for a row whose cast failed.
+      const text = isText(sourceType) ? raw : `CAST(${raw} AS VARCHAR)`;
       reasons.push(
-        `CASE WHEN ${value} IS NULL AND ${text} IS NOT NULL AND trim(${text}) <> '' THEN '${label}: "' || left(${text}, 40) || '" is not ${target.type === 'integer' ? 'an' : 'a'} ${target.type}' END`,
+        `CASE WHEN ${value} IS NULL AND ${raw} IS NOT NULL AND trim(${text}) <> '' THEN '${label}: "' || left(${text}, 40) || '" is not ${target.type === 'integer' ? 'an' : 'a'} ${target.type}' END`,
       );
     }
     if (required) reasons.push(`CASE WHEN ${value} IS NULL THEN '${label}: a value is required' END`);
-    if (required || target.type !== 'text') guards.push(`${value} IS NULL`);
+    if (required || castCanFail) guards.push(`${value} IS NULL`);
   });
   const reason =
     reasons.length > 0

@@ -28,7 +28,9 @@ export async function previewImport(
     const described = await readStep(signal, () =>
       session.query(`DESCRIBE SELECT * FROM ${first} AS d`, relation.params),
     );
-    const sourceColumns = described.map((r) => String(r.column_name)).filter((name) => name !== '_line');
+    const sourceColumns = described
+      .map((r) => ({ name: String(r.column_name), type: String(r.column_type) }))
+      .filter((column) => column.name !== '_line');
     const plan = await planImport(app, domainId, definition, sourceColumns);
     const { dialect } = app.warehouse;
     // Shown as selects show them (dates as text, numbers as numbers).

@@ -2,6 +2,7 @@ import type { ImportMapping, ImportSource, TableColumn } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Row, SqlValue, WarehouseSession } from '../engine/engine';
 import { AppError } from '../lib/app-error';
+import { withoutServerPaths } from '../lib/server-paths';
 import { type ImportDefinition, planImport } from './import-plan';
 import { keyChecks, swapStatements, typedSelect } from './import-sql';
 import { type SourceRelation, sourceRelation } from './source-relation';
@@ -83,7 +84,8 @@ export async function readStep<T>(signal: AbortSignal, work: () => Promise<T>): 
     if (signal.aborted) throw cancelled();
     if (error instanceof AppError) throw error;
     const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new AppError(422, 'file_corrupt', `The file cannot be read: ${text}`);
+    // DuckDB names the file by its place on the server (`Error when sniffing file "/…"`).
+    throw new AppError(422, 'file_corrupt', `The file cannot be read: ${withoutServerPaths(text ?? '')}`);
   }
 }
 
@@ -120,7 +122,7 @@ async function query(session: WarehouseSession, sql: string, params: SqlValue[] 
 }
 
 /**
- * One import run: the source (read as text) cast into a staging table in one pass, with a reason
+ * One import run: the source cast into a staging table in one pass, with a reason
  * for each row that will be rejected; key checks; the policy; then the swap into the target in one
  * transaction. Until the swap commits the target is untouched, so a failed or cancelled run
  * leaves it exactly as it was; the staging table is dropped in any case.
@@ -156,7 +158,10 @@ export async function runImport(
     const described = await readStep(reporter.signal, () =>
       query(session, `DESCRIBE SELECT * FROM ${relation.columnsSql}`, relation.params),
     );
-    const sourceColumns = described.map((r) => String(r.column_name));
+    const sourceColumns = described.map((r) => ({
+      name: String(r.column_name),
+      type: String(r.column_type),
+    }));
     const plan = await planImport(app, job.domainId, definition, sourceColumns);
     // One pass: read, cast and judge every row into the staging table (file order is kept, so a
     // row's rowid + 1 is its line among the data rows).

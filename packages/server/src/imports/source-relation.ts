@@ -7,7 +7,7 @@ import { notFound } from '../lib/app-error';
 import { dumpNull, dumpSource } from './source-dump';
 import { xlsxToCsv } from './xlsx-to-csv';
 
-/** A table expression over the source with every column as text, its parameters, and a cleanup. */
+/** A table expression over the source (text columns, or the file's own types), its parameters, and a cleanup. */
 export interface SourceRelation {
   sql: string;
   /**
@@ -47,7 +47,8 @@ function csvRelation(
 
 /**
  * How the engine reads an import's source: an uploaded CSV/TSV with every column as text (types
- * are cast later, row by row), JSON/NDJSON and Parquet cast to text; an XLSX, or a data source's
+ * are cast later, row by row), JSON/NDJSON and Parquet with the types the file has (a column that
+ * already has its target's type is not cast at all); an XLSX, or a data source's
  * table or query (at most `rowLimit` rows, stopped by `signal`), first written out as a CSV in the
  * domain's folder (`.import-<scratchId>.csv`, deleted by `cleanup`).
  * @example const r = await sourceRelation(app, domainId, {fileId, format: 'csv', options}, jobId); `SELECT * FROM ${r.sql}`
@@ -96,10 +97,12 @@ export async function sourceRelation(
     case 'xlsx': {
       const scratch = await scratchFile();
       try {
-        await xlsxToCsv(file, scratch, {
-          header: options.header,
-          ...(options.sheet ? { sheet: options.sheet } : {}),
-        });
+        await xlsxToCsv(
+          file,
+          scratch,
+          { header: options.header, ...(options.sheet ? { sheet: options.sheet } : {}) },
+          app.files.limits.xlsxMaxInflatedBytes,
+        );
       } catch (error) {
         await rm(scratch, { force: true });
         throw error;
@@ -108,12 +111,12 @@ export async function sourceRelation(
       return { ...relation, cleanup: () => rm(scratch, { force: true }) };
     }
     case 'parquet': {
-      const sql = '(SELECT COLUMNS(*)::VARCHAR FROM read_parquet(?))';
+      const sql = 'read_parquet(?)';
       return { sql, columnsSql: sql, params: [file], cleanup: nothing };
     }
     case 'json':
     case 'ndjson': {
-      const sql = '(SELECT COLUMNS(*)::VARCHAR FROM read_json(?, format = ?))';
+      const sql = 'read_json(?, format = ?)';
       return {
         sql,
         columnsSql: sql,

@@ -27,16 +27,17 @@ const csvField = (text: string | null) => (text === null ? '' : `"${text.replace
 
 /**
  * One sheet of an XLSX written out as CSV (every field quoted, a header line: the sheet's first
- * row, or `column0…` without one), after the zip is checked (`checkZip`). Writing stops past the
- * declared inflated size, so a lying directory cannot make it unbounded.
- * @example await xlsxToCsv(file, out, {sheet: 'Data', header: true}) // {rows: 120}
+ * row, or `column0…` without one), after the zip is checked and its inflation counted
+ * (`checkZip`, at most `maxInflated` bytes). Writing stops past what the entries inflated to.
+ * @example await xlsxToCsv(file, out, {sheet: 'Data', header: true}, 512 * 1024 ** 2) // {rows: 120}
  */
 export async function xlsxToCsv(
   file: string,
   out: string,
   options: { sheet?: string | number; header: boolean },
+  maxInflated: number,
 ): Promise<{ rows: number }> {
-  const { inflated } = await checkZip(file);
+  const { inflated } = await checkZip(file, maxInflated);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

@@ -1,6 +1,8 @@
 import type { JobEvent, JobStatus } from '@cubus/shared';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { AppError, notFound } from '../lib/app-error';
+import { withoutServerPaths } from '../lib/server-paths';
+import { storableText } from '../lib/text-guard';
 import type { Database, JobsTable } from '../store/database';
 
 /** A claimed job as the worker runs it. */
@@ -11,6 +13,9 @@ export interface ClaimedJob {
   objectId: string | null;
   createdBy: string | null;
 }
+
+/** The advisory lock claims take turns under (any number; the same on every node). */
+const claimLockKey = 730_213_001;
 
 /** A job left `running` without a heartbeat for this long belongs to a process that died. */
 export const staleAfterSeconds = 30;
@@ -71,10 +76,21 @@ const eventColumns = [
  * @example const id = await jobStore.enqueue({domainId, kind: 'import', objectId, createdBy}) // 409 job_running if one is queued or running
  */
 export class JobStore {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Runs one domain may have waiting at once: one tenant cannot fill the queue. */
+    readonly domainQueueMax: number,
+  ) {}
 
-  /** Queues a run; `db` is the caller's transaction when the run is part of a bigger change (a schedule's tick). */
+  /**
+   * Queues a run; `db` is the caller's transaction when the run is part of a bigger change (a
+   * schedule's tick). 429 `job_queue_full` when the domain already has `domainQueueMax` waiting.
+   */
   async enqueue(job: NewJob, db: Db = this.db): Promise<void> {
+    if (await this.queueFull(job.domainId, db))
+      throw new AppError(429, 'job_queue_full', 'This domain has too many runs waiting', {
+        queued: this.domainQueueMax,
+      });
     await this.insert(job, db, {});
   }
 
@@ -131,19 +147,39 @@ export class JobStore {
     }
   }
 
-  /** The oldest queued job, now running on `worker`; other nodes skip the locked row. */
-  async claim(worker: string): Promise<ClaimedJob | undefined> {
-    const result = await sql<{
-      id: string;
-      domain_id: string;
-      kind: string;
-      object_id: string | null;
-      created_by: string | null;
-    }>`
-      UPDATE jobs SET status = 'running', started_at = now(), heartbeat_at = now(), worker = ${worker}
-      WHERE id = (SELECT id FROM jobs WHERE status = 'queued' ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING id, domain_id, kind, object_id, created_by`.execute(this.db);
-    const row = result.rows[0];
+  /**
+   * The next queued job, now running on `worker`: round-robin across domains (the first domain
+   * after `afterDomain` in id order with work queued, wrapping around), the oldest job of that
+   * domain, skipping domains that already run `domainConcurrency` jobs. Claims take turns over
+   * every node (a transaction lock), so a domain's running count cannot be raced past its limit;
+   * each job is claimed once.
+   */
+  async claim(
+    worker: string,
+    fairness: { afterDomain: string | undefined; domainConcurrency: number },
+  ): Promise<ClaimedJob | undefined> {
+    const after = fairness.afterDomain ?? '';
+    const row = await this.db.transaction().execute(async (trx) => {
+      // Held to the commit: the next claim, on any node, starts after this one is visible.
+      await sql`SELECT pg_advisory_xact_lock(${claimLockKey})`.execute(trx);
+      const result = await sql<{
+        id: string;
+        domain_id: string;
+        kind: string;
+        object_id: string | null;
+        created_by: string | null;
+      }>`
+        UPDATE jobs SET status = 'running', started_at = now(), heartbeat_at = now(), worker = ${worker}
+        WHERE id = (
+          SELECT q.id FROM jobs q
+          WHERE q.status = 'queued'
+            AND (SELECT count(*) FROM jobs r WHERE r.domain_id = q.domain_id AND r.status = 'running')
+              < ${fairness.domainConcurrency}
+          ORDER BY (q.domain_id::text <= ${after}), q.domain_id, q.created_at
+          LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, domain_id, kind, object_id, created_by`.execute(trx);
+      return result.rows[0];
+    });
     return row
       ? {
           id: row.id,
@@ -153,6 +189,17 @@ export class JobStore {
           createdBy: row.created_by,
         }
       : undefined;
+  }
+
+  /** Whether the domain already has `domainQueueMax` runs waiting (a manual run is refused, a schedule skips). */
+  async queueFull(domainId: string, db: Db = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('domain_id', '=', domainId)
+      .where('status', '=', 'queued')
+      .executeTakeFirstOrThrow();
+    return Number(row.n) >= this.domainQueueMax;
   }
 
   /** Keeps a running job alive; answers whether a cancel was asked for. */
@@ -173,7 +220,9 @@ export class JobStore {
     counts: { rowsRead?: number; rowsLoaded?: number; rowsRejected?: number },
     message?: string,
   ): Promise<JobEvent> {
-    const line = message ? JSON.stringify([{ at: new Date().toISOString(), text: message }]) : '[]';
+    const line = message
+      ? JSON.stringify([{ at: new Date().toISOString(), text: storableText(message) }])
+      : '[]';
     const row = await this.db
       .updateTable('jobs')
       .set({
@@ -202,8 +251,14 @@ export class JobStore {
   async finish(
     id: string,
     status: Exclude<JobStatus, 'queued' | 'running'>,
-    error?: { code: string; message: string },
+    failure?: { code: string; message: string },
   ): Promise<JobEvent> {
+    // A run's log and error are read back through qry: no server path may be kept in them, and a
+    // NUL from a file's own bytes would make the store refuse the row (the run would stay running).
+    const error = failure && {
+      code: failure.code,
+      message: storableText(withoutServerPaths(failure.message)),
+    };
     const text = error
       ? `${error.code}: ${error.message}`
       : status === 'succeeded'

@@ -21,18 +21,25 @@ const staleSweepMs = 10_000;
 const shutdown = 'shutdown';
 
 /**
- * Claims queued jobs one at a time and runs them: a heartbeat while running (which also picks up
- * a cancel asked on another node), progress and the end as `event: job`. At start and every 10 s
- * it fails jobs whose process died (`failStale`) and lets `onStale` clean what they left.
- * @example const worker = new JobWorker(app, store, {import: runImportJob}, cleanup); await worker.start()
+ * Claims queued jobs and runs up to `slots.workers` at once on this node, taking the domains in
+ * turn (`JobStore.claim`: round-robin, at most `slots.domainConcurrency` running per domain), so
+ * one tenant's long run never holds another's. A heartbeat runs beside each job (which also picks
+ * up a cancel asked on another node), progress and the end go out as `event: job`. At start and
+ * every 10 s it fails jobs whose process died (`failStale`) and lets `onStale` clean what they left.
+ * @example const worker = new JobWorker(app, store, {import: runImportJob}, cleanup, followers, {workers: 2, domainConcurrency: 1}); await worker.start()
  */
 export class JobWorker {
   readonly id = `${process.pid}-${randomUUID().slice(0, 8)}`;
   private readonly running = new Map<string, AbortController>();
+  /** The claimed runs going on now (nested steps run inside theirs and take no slot). */
+  private readonly claimed = new Set<Promise<unknown>>();
   private timer: NodeJS.Timeout | undefined;
-  private busy: Promise<void> | undefined;
+  private filling: Promise<void> | undefined;
+  private again = false;
   private stopped = false;
   private lastSweep = 0;
+  /** The domain served last: the next claim starts after it. */
+  private lastDomain: string | undefined;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -41,6 +48,10 @@ export class JobWorker {
     private readonly onStale: (job: { id: string; domainId: string }) => Promise<void>,
     /** After a run succeeded: the runs it starts (an action triggered after it). */
     private readonly onSucceeded: (job: ClaimedJob) => Promise<void> = async () => {},
+    private readonly slots: { workers: number; domainConcurrency: number } = {
+      workers: 2,
+      domainConcurrency: 1,
+    },
   ) {}
 
   async start(): Promise<void> {
@@ -49,13 +60,21 @@ export class JobWorker {
     this.timer.unref();
   }
 
-  /** Looks for work now (a run was just queued on this node). */
+  /** Looks for work now (a run was just queued on this node, or a slot came free). */
   wake(): void {
-    if (this.stopped || this.busy) return;
-    this.busy = this.drain()
+    if (this.stopped) return;
+    if (this.filling) {
+      this.again = true;
+      return;
+    }
+    this.filling = this.fill()
       .catch((error: unknown) => this.app.log.error({ err: error }, 'job worker failed'))
       .finally(() => {
-        this.busy = undefined;
+        this.filling = undefined;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
       });
   }
 
@@ -79,7 +98,8 @@ export class JobWorker {
     this.stopped = true;
     clearInterval(this.timer);
     for (const controller of this.running.values()) controller.abort(shutdown);
-    await this.busy;
+    await this.filling;
+    await Promise.all(this.claimed);
   }
 
   private async sweep(): Promise<void> {
@@ -87,14 +107,24 @@ export class JobWorker {
     for (const job of await this.store.failStale()) await this.onStale(job).catch(() => {});
   }
 
-  private async drain(): Promise<void> {
+  /** Claims jobs while a slot is free; each runs on its own and wakes the worker when it ends. */
+  private async fill(): Promise<void> {
     if (Date.now() - this.lastSweep > staleSweepMs) await this.sweep();
-    for (
-      let job = await this.store.claim(this.id);
-      job && !this.stopped;
-      job = await this.store.claim(this.id)
-    )
-      await this.run(job);
+    while (!this.stopped && this.claimed.size < this.slots.workers) {
+      const job = await this.store.claim(this.id, {
+        afterDomain: this.lastDomain,
+        domainConcurrency: this.slots.domainConcurrency,
+      });
+      if (!job) return;
+      this.lastDomain = job.domainId;
+      const done: Promise<unknown> = this.run(job)
+        .catch((error: unknown) => this.app.log.error({ err: error, jobId: job.id }, 'job run failed'))
+        .finally(() => {
+          this.claimed.delete(done);
+          this.wake();
+        });
+      this.claimed.add(done);
+    }
   }
 
   private publish(domainId: string, data: unknown): void {

@@ -35,10 +35,11 @@ export function runsUnlessDeleted(table: 'imports' | 'actions'): ScheduledKind {
 export interface TickOutcome {
   objectId: string;
   /**
-   * `queued` a run; skipped: `busy` (a run is queued or running), `inactive` (deleted), `taken`
-   * (another tick won it); `failed`: nothing changed, the next tick tries again.
+   * `queued` a run; skipped: `busy` (a run is queued or running), `full` (the domain has as many
+   * runs waiting as it may), `inactive` (deleted), `taken` (another tick won it); `failed`:
+   * nothing changed, the next tick tries again.
    */
-  outcome: 'queued' | 'busy' | 'inactive' | 'taken' | 'failed';
+  outcome: 'queued' | 'busy' | 'full' | 'inactive' | 'taken' | 'failed';
   jobId?: string;
 }
 
@@ -138,6 +139,9 @@ export class Scheduler {
         );
         return { objectId, outcome: 'busy', jobId: active.id };
       }
+      // A tick that finds its domain's queue full is skipped like a busy one, not retried: a
+      // tenant's many schedules cannot keep the queue full for itself (nor flood the log).
+      if (await jobs.queueFull(schedule.domainId, trx)) return { objectId, outcome: 'full' };
       const jobId = randomUUID();
       await jobs.enqueue(
         {
@@ -155,6 +159,8 @@ export class Scheduler {
     });
     if (outcome.outcome === 'busy')
       log.info({ objectId, jobId: outcome.jobId }, 'schedule tick skipped: a run is queued or running');
+    if (outcome.outcome === 'full')
+      log.info({ objectId, domainId: schedule.domainId }, 'schedule tick skipped: the domain queue is full');
     if (outcome.outcome === 'inactive')
       log.info({ objectId }, 'schedule tick skipped: the object is deleted');
     return outcome;

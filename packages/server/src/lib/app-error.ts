@@ -22,6 +22,8 @@ export class AppError extends Error {
 export const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid login or password');
 export const invalidToken = () => new AppError(401, 'invalid_token', 'Invalid or expired access token');
 export const invalidRefreshToken = () => new AppError(401, 'invalid_refresh_token', 'Invalid refresh token');
+export const invalidTicket = () =>
+  new AppError(400, 'invalid_ticket', 'The sign-in has expired, please sign in again');
 export const notFound = (what = 'Not found') => new AppError(404, 'not_found', what);
 export const forbidden = () => new AppError(403, 'forbidden', 'Not allowed');
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Please log in');

@@ -1,7 +1,7 @@
 import type { ParsedSelect, SelectAnswer, SelectPage } from '@cubus/shared';
 import { filterMentions } from '../engine/compiler/filter';
 import type { SqlParams } from '../engine/compiler/params';
-import { compileSelect } from '../engine/compiler/select';
+import { compileSelect, windowTotalColumn } from '../engine/compiler/select';
 import { scalarFor } from '../engine/compiler/values';
 import type { Row } from '../engine/engine';
 import { notFound } from '../lib/app-error';
@@ -43,9 +43,23 @@ export async function selectRows(
   request: ParsedSelect,
 ): Promise<SelectAnswer> {
   const compiled = compileFor(kind, context, request);
+  const engine = kindEngine(kind, context);
+  if (compiled.rowsWithTotal && request.limit > 0) {
+    const [counted = []] = await engine.run([compiled.rowsWithTotal]);
+    // Past the last group the page is empty and carries no count: only then count apart.
+    if (counted.length > 0 || request.offset === 0)
+      return { columns: compiled.columns, ...withoutWindowTotal(counted) };
+  }
   const statements = request.limit === 0 ? [compiled.total] : [compiled.total, compiled.rows];
-  const [totals, rows] = await kindEngine(kind, context).run(statements);
+  const [totals, rows] = await engine.run(statements);
   return { columns: compiled.columns, rows: rows ?? [], total: Number(totals?.[0]?.total ?? 0) };
+}
+
+/** A grouped page's rows without the window count, and the count. */
+function withoutWindowTotal(counted: Row[]): { rows: Row[]; total: number } {
+  const total = Number(counted[0]?.[windowTotalColumn] ?? 0);
+  const rows = counted.map(({ [windowTotalColumn]: _count, ...row }) => row);
+  return { rows, total };
 }
 
 /**

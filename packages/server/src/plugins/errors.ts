@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { detailsWithoutServerPaths, withoutServerPaths } from '../lib/server-paths';
 
 /** Fastify's own codes for bad input, mapped to ours so bad input never becomes a 500. */
 const fastifyCodes: Record<string, { status: number; code: ApiError['error']['code'] }> = {
@@ -22,8 +23,10 @@ function toAnswer(error: FastifyError | AppError): { status: number; body: ApiEr
       body: {
         error: {
           code: hidden ? 'internal_error' : error.code,
-          message: hidden ? 'Internal server error' : error.message,
-          ...(error.details !== undefined && !hidden ? { details: error.details } : {}),
+          message: hidden ? 'Internal server error' : withoutServerPaths(error.message),
+          ...(error.details !== undefined && !hidden
+            ? { details: detailsWithoutServerPaths(error.details) }
+            : {}),
         },
       },
     };
@@ -40,13 +43,17 @@ function toAnswer(error: FastifyError | AppError): { status: number; body: ApiEr
     };
   }
   const known = error.code ? fastifyCodes[error.code] : undefined;
-  if (known) return { status: known.status, body: { error: { code: known.code, message: error.message } } };
+  if (known)
+    return {
+      status: known.status,
+      body: { error: { code: known.code, message: withoutServerPaths(error.message) } },
+    };
   const status = error.statusCode ?? 500;
   if (status === 429) {
     return { status, body: { error: { code: 'too_many_requests', message: 'Too many requests' } } };
   }
   if (status >= 400 && status < 500) {
-    return { status, body: { error: { code: 'bad_request', message: error.message } } };
+    return { status, body: { error: { code: 'bad_request', message: withoutServerPaths(error.message) } } };
   }
   return { status: 500, body: { error: { code: 'internal_error', message: 'Internal server error' } } };
 }
@@ -55,11 +62,17 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toAnswer(error);
     if (error instanceof AppError && error.headers) reply.headers(error.headers);
+    // The rest of a refused body is still on the socket (a chunked one has no length to skip it
+    // by): the next request there would wait behind it, so this connection ends with the answer.
+    if (status === 413) reply.header('connection', 'close');
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.error.code, status }, 'request rejected');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 }
 
-/** One error handler: every failure answers `{error: {code, message, details?}}`, 5xx text hidden. */
+/**
+ * One error handler: every failure answers `{error: {code, message, details?}}`, 5xx text hidden,
+ * no server path in any text (a safety net: the sources of such messages cut them first).
+ */
 export const errors = fp(errorsPlugin, { name: 'errors' });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { JobsConfig } from '../config';
 import { JobStore } from '../jobs/job-store';
 import { JobWorker } from '../jobs/job-worker';
 import { ScheduleStore } from '../jobs/schedule-store';
@@ -19,10 +20,10 @@ declare module 'fastify' {
 
 async function jobsPlugin(
   app: FastifyInstance,
-  options: { clock?: () => number; procedures: { timeoutMs: number } },
+  options: { clock?: () => number; procedures: { timeoutMs: number }; jobs: JobsConfig },
 ) {
   const clock = options.clock ?? Date.now;
-  const store = new JobStore(app.db);
+  const store = new JobStore(app.db, options.jobs.domainQueueMax);
   const worker = new JobWorker(
     app,
     store,
@@ -34,6 +35,7 @@ async function jobsPlugin(
     },
     (job) => cleanupImportJob(app, job),
     (job) => startFollowers(app, job),
+    { workers: options.jobs.workers, domainConcurrency: options.jobs.domainConcurrency },
   );
   const schedules = new ScheduleStore(app.db, clock);
   const scheduler = new Scheduler({

@@ -1,8 +1,11 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { DatasourceValues } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SourcesConfig } from '../config';
 import { withSource } from '../engine/drivers/open-source';
+import { allowListOf } from '../engine/drivers/source-address';
 import type { SourceDriver } from '../engine/drivers/source-driver';
 import { sourceSettings } from '../objects/datasources/source-settings';
 
@@ -28,10 +31,20 @@ export interface Sources {
 }
 
 async function sourcesPlugin(app: FastifyInstance, options: { config: SourcesConfig }) {
-  const limits = options.config;
+  const { filesDir, connectTimeoutMs, statementTimeoutMs } = options.config;
+  const allow = allowListOf(options.config.allow);
   app.decorate('sources', {
     async use(domainId, id, edits, work) {
-      return withSource(await sourceSettings(app, domainId, id, edits), limits, work);
+      const settings = await sourceSettings(app, domainId, id, edits);
+      // Each domain reads only its own folder; made on first use, so an operator sees where to put files.
+      const domainDir = path.join(filesDir, domainId);
+      if (settings.type === 'files') await mkdir(domainDir, { recursive: true }).catch(() => {});
+      const onDenied = (reason: string) => app.log.warn({ domainId, sourceId: id }, reason);
+      return withSource(
+        settings,
+        { filesDir: domainDir, connectTimeoutMs, statementTimeoutMs, allow, onDenied },
+        work,
+      );
     },
   } satisfies Sources);
 }

@@ -40,6 +40,8 @@ async function staticConsolePlugin(app: FastifyInstance, options: { webDist: str
   }
   await app.register(fastifyStatic, {
     root,
+    // The build writes .br and .gz beside each text asset; the best one the browser accepts is sent.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       // Vite puts content-hashed files under assets/: safe to keep forever. Everything else is revalidated.

@@ -91,6 +91,12 @@ export interface RecoveryCodesTable {
   used_at: Nullable<Date>;
 }
 
+/** A second-factor ticket that already signed in (SHA-256 of the ticket, hex). */
+export interface SpentTicketsTable {
+  ticket_hash: string;
+  expires_at: Date;
+}
+
 export interface PasswordResetsTable {
   /** SHA-256 of the emailed token, hex. */
   token_hash: string;
@@ -269,7 +275,7 @@ export interface CubesTable extends EditableColumns {
   status: Generated<'loading' | 'ready' | 'failed'>;
   facts: ColumnType<string | number, number | undefined, number>;
   created_by: Nullable<string>;
-  /** How its facts table is laid out: 1, a double per measure (before 0015); 2, per declared type. */
+  /** How its facts table is laid out: 1, a double per measure (before 0016); 2, per declared type. */
   facts_layout: Generated<number>;
 }
 
@@ -366,6 +372,7 @@ export interface Database {
   activity_log: ActivityLogTable;
   settings: SettingsTable;
   recovery_codes: RecoveryCodesTable;
+  spent_tickets: SpentTicketsTable;
   password_resets: PasswordResetsTable;
   invites: InvitesTable;
   acl_grants: AclGrantsTable;

@@ -13,7 +13,8 @@ import * as procedures from './migrations/0011-procedures';
 import * as actions from './migrations/0012-actions';
 import * as reports from './migrations/0013-reports';
 import * as cubeStructure from './migrations/0014-cube-structure';
-import * as measureTypes from './migrations/0015-measure-types';
+import * as spentTickets from './migrations/0015-spent-tickets';
+import * as measureTypes from './migrations/0016-measure-types';
 
 /** Every migration, in order; the same PostgreSQL SQL runs on PGlite and on a real PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -31,7 +32,8 @@ const migrations: Record<string, Migration> = {
   '0012-actions': actions,
   '0013-reports': reports,
   '0014-cube-structure': cubeStructure,
-  '0015-measure-types': measureTypes,
+  '0015-spent-tickets': spentTickets,
+  '0016-measure-types': measureTypes,
 };
 
 /**

@@ -1,6 +1,8 @@
 import { type ParsedSelect, selectRequestSchema } from '@cubus/shared';
 import { describe, expect, it } from 'vitest';
+import { clickhouseDialect } from '../dialects/clickhouse';
 import { duckdbDialect } from '../dialects/duckdb';
+import { mysqlDialect } from '../dialects/mysql';
 import { postgresDialect } from '../dialects/postgres';
 import { dialects } from '../dialects/registry';
 import { type FieldDef, field } from './object-schema';
@@ -99,10 +101,21 @@ describe('compileSelect, exact SQL per dialect', () => {
     expect(pg.total.sql).toBe(
       'SELECT CAST(count(*) AS INTEGER) AS "total" FROM (SELECT 1 AS one FROM orders o WHERE o.domain_id = $1::uuid GROUP BY o.due) AS "groups"',
     );
+    // One scan: the page carries the number of groups in a window count.
+    expect(pg.rowsWithTotal?.sql).toBe(
+      `SELECT to_char(o.due, 'YYYY-MM-DD') AS "due", CAST(sum(o.rows) AS DOUBLE PRECISION) AS "sum_rows",` +
+        ' CAST(count(*) AS INTEGER) AS "count", count(*) OVER () AS "qry total" FROM orders o' +
+        ' WHERE o.domain_id = $1::uuid GROUP BY o.due ORDER BY "sum_rows" DESC NULLS FIRST, o.due ASC NULLS LAST LIMIT 100',
+    );
     const duck = compileSelect(grouped, target, { domainId }, duckdbDialect);
     expect(duck.rows.sql).toContain(
       `strftime(o.due, '%Y-%m-%d') AS "due", CAST(sum(o.rows) AS DOUBLE) AS "sum_rows"`,
     );
+    expect(duck.rowsWithTotal?.sql).toContain('count(*) OVER () AS "qry total"');
+    // Engines without window functions count apart; a page of plain rows never carries the count.
+    expect(compileSelect(grouped, target, { domainId }, mysqlDialect).rowsWithTotal).toBeUndefined();
+    expect(compileSelect(grouped, target, { domainId }, clickhouseDialect).rowsWithTotal).toBeUndefined();
+    expect(compileSelect(parse({}), target, { domainId }, duckdbDialect).rowsWithTotal).toBeUndefined();
   });
 });
 

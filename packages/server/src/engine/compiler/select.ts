@@ -20,9 +20,17 @@ import { SqlParams } from './params';
 import { queryError } from './query-error';
 import { escapeLike } from './values';
 
+/** The column of `rowsWithTotal` that holds the number of groups; no field can be named so. */
+export const windowTotalColumn = 'qry total';
+
 /** A compiled `select`: the page of rows, the total over the same filter, and the answer's columns. */
 export interface CompiledSelect {
   rows: CompiledSql;
+  /**
+   * A grouped page whose every row also carries the number of groups in `windowTotalColumn`:
+   * rows and total from one scan. Only where the dialect has window functions.
+   */
+  rowsWithTotal?: CompiledSql;
   /** The rows without offset and limit, for exports the engine writes itself (Parquet). */
   allRows: CompiledSql;
   total: CompiledSql;
@@ -210,9 +218,19 @@ export function compileSelect(
     : groupBy === ''
       ? `SELECT 1 AS ${totalName} FROM (SELECT count(*) AS n${from}) AS ${dialect.quote('groups')}`
       : `SELECT CAST(count(*) AS INTEGER) AS ${totalName} FROM (SELECT 1 AS one${from}${groupBy}) AS ${dialect.quote('groups')}`;
+  const select = shape.select.join(', ');
+  const windowTotal = `count(*) OVER () AS ${dialect.quote(windowTotalColumn)}`;
   return {
-    rows: { sql: `SELECT ${shape.select.join(', ')}${from}${groupBy}${order}${page}`, params: params.values },
-    allRows: { sql: `SELECT ${shape.select.join(', ')}${from}${groupBy}${order}`, params: params.values },
+    rows: { sql: `SELECT ${select}${from}${groupBy}${order}${page}`, params: params.values },
+    ...(groupBy !== '' && dialect.windowCount
+      ? {
+          rowsWithTotal: {
+            sql: `SELECT ${select}, ${windowTotal}${from}${groupBy}${order}${page}`,
+            params: params.values,
+          },
+        }
+      : {}),
+    allRows: { sql: `SELECT ${select}${from}${groupBy}${order}`, params: params.values },
     total: { sql: total, params: params.values },
     columns: shape.columns,
   };

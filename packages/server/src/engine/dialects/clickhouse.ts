@@ -10,6 +10,8 @@ import { BaseDialect, type MeasureTypeSpec } from './dialect';
 class ClickhouseDialect extends BaseDialect {
   readonly name = 'clickhouse';
   protected override readonly doubleType = 'Float64';
+  // Debian's 18.16 has no window functions (they came in 21.x).
+  override readonly windowCount = false;
   protected readonly typeNames = {
     number: 'Float64',
     integer: 'Int64',

@@ -35,6 +35,11 @@ export interface Dialect {
   /** Over a group: `value` of the row with the greatest `key` (a measure's `last`, over sums per period). */
   lastValue(value: string, key: string): string;
   /**
+   * The engine has window functions, so a grouped page can carry the number of groups
+   * (`count(*) OVER ()`) from the same scan.
+   */
+  readonly windowCount: boolean;
+  /**
    * Over a group: the sum of `value` over its rows at the greatest `key` among those with a value
    * (a `last` folded over the time dimension in one pass: the latest period's value, added up).
    */
@@ -73,6 +78,7 @@ export abstract class BaseDialect implements Dialect {
   abstract readonly name: string;
   protected abstract readonly typeNames: TypeNames;
   protected readonly doubleType: string = 'DOUBLE PRECISION';
+  readonly windowCount: boolean = true;
 
   quote(identifier: string): string {
     return `"${identifier.replaceAll('"', '""')}"`;

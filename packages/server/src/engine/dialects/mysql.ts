@@ -10,6 +10,8 @@ import { BaseDialect } from './dialect';
 class MysqlDialect extends BaseDialect {
   readonly name = 'mysql';
   protected override readonly doubleType = 'DOUBLE';
+  // A mounted MySQL may be 5.7, which has no window functions.
+  override readonly windowCount = false;
   protected readonly typeNames = {
     number: 'DOUBLE',
     integer: 'SIGNED',

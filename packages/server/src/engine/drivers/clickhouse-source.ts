@@ -1,5 +1,7 @@
 import type { SourcePreview, SourceTable, ValueType } from '@cubus/shared';
 import type { SqlValue } from '../engine';
+import { type PinnedAnswer, pinnedRequest } from './pinned-http';
+import type { CheckedAddress } from './source-address';
 import {
   type PreviewTarget,
   type SourceBatch,
@@ -91,16 +93,20 @@ interface CompactAnswer {
 }
 
 /**
- * A ClickHouse source over its HTTP interface (plain `fetch`, no client library: the official one
- * needs a far newer server than Debian ships). Every call is one statement in `readonly=2` (reads
- * only, settings allowed), bounded by `max_execution_time` on the server and an abort on the client.
+ * A ClickHouse source over its HTTP interface (plain HTTP to the checked address, no client
+ * library: the official one needs a far newer server than Debian ships). Every call is one
+ * statement in `readonly=2` (reads only, settings allowed), bounded by `max_execution_time` on the
+ * server and an abort on the client.
  */
 export async function openClickhouseSource(
   settings: SourceSettings,
+  to: CheckedAddress,
   limits: SourceLimits,
 ): Promise<SourceDriver> {
-  const scheme = settings.ssl ? 'https' : 'http';
-  const base = `${scheme}://${settings.host ?? '127.0.0.1'}:${settings.port ?? 8123}/`;
+  // Built from the parsed parts, never pasted: the host is a checked name or address, the path `/`.
+  const base = new URL(settings.ssl ? 'https://localhost/' : 'http://localhost/');
+  base.hostname = to.name.includes(':') ? `[${to.name}]` : to.name;
+  base.port = String(to.port);
   const credentials = Buffer.from(`${settings.username ?? 'default'}:${settings.password ?? ''}`).toString(
     'base64',
   );
@@ -123,9 +129,9 @@ export async function openClickhouseSource(
       () => waiting.abort(new DOMException('The source did not answer in time', 'TimeoutError')),
       limits.connectTimeoutMs + limits.statementTimeoutMs,
     );
-    let answer: Response;
+    let answer: PinnedAnswer;
     try {
-      answer = await fetch(url, {
+      answer = await pinnedRequest(url, to, {
         method: 'POST',
         headers: { Authorization: `Basic ${credentials}`, 'Content-Type': 'text/plain; charset=utf-8' },
         body: `${sql} FORMAT ${format}`,
@@ -146,7 +152,7 @@ export async function openClickhouseSource(
   const run = async (sql: string): Promise<CompactAnswer> => {
     const { answer, done } = await send(sql, 'JSONCompact', true);
     try {
-      return (await answer.json()) as CompactAnswer;
+      return JSON.parse(await answer.text()) as CompactAnswer;
     } catch (error) {
       throw sourceError(networkFailure(error), engineCodes);
     } finally {
@@ -187,7 +193,7 @@ export async function openClickhouseSource(
         else rows.push(fields.map(tsvValue));
       };
       try {
-        for await (const bytes of answer.body ?? []) {
+        for await (const bytes of answer.body) {
           pending += decoder.decode(bytes, { stream: true });
           const lines = pending.split('\n');
           pending = lines.pop() ?? '';

@@ -9,15 +9,22 @@ import { sourceError } from './source-errors';
 
 const notAllowed = () => new AppError(422, 'path_not_allowed', 'The path is not inside the sources folder');
 
-/** `target` below `root`, symlinks resolved on both sides, or 422 `path_not_allowed`. */
+const below = (root: string, target: string) => target === root || target.startsWith(`${root}${path.sep}`);
+
+/**
+ * `target` below `root`, or 422 `path_not_allowed`: first as written (so a path outside is refused
+ * whether or not it exists: no probing the server's files), then with symlinks resolved.
+ */
 async function inside(root: string, target: string): Promise<string> {
   const realRoot = await realpath(root).catch(() => {
     throw notAllowed();
   });
-  const real = await realpath(path.resolve(realRoot, target)).catch(() => {
+  const written = path.resolve(realRoot, target);
+  if (!below(realRoot, written)) throw notAllowed();
+  const real = await realpath(written).catch(() => {
     throw new AppError(422, 'source_error', 'No such file or folder', { reason: 'not found' });
   });
-  if (real !== realRoot && !real.startsWith(`${realRoot}${path.sep}`)) throw notAllowed();
+  if (!below(realRoot, real)) throw notAllowed();
   return real;
 }
 
@@ -69,8 +76,9 @@ async function openSandbox(root: string): Promise<{ connection: DuckDBConnection
 }
 
 /**
- * Server files below the configured sources folder (`settings.path` is relative to it): folders
- * as schemas, files as tables, read in a sandboxed DuckDB (`openSandbox`).
+ * Server files in the domain's own folder under the sources folder (`limits.filesDir`;
+ * `settings.path` is relative to it): folders as schemas, files as tables, read in a sandboxed
+ * DuckDB (`openSandbox`).
  */
 export async function openFilesSource(settings: SourceSettings, limits: SourceLimits): Promise<SourceDriver> {
   const root = await inside(limits.filesDir, settings.path ?? '.');

@@ -1,7 +1,9 @@
+import { connect } from 'node:net';
 import type { SourcePreview, ValueType } from '@cubus/shared';
 import type { Connection, TypeCast } from 'mysql2';
 import mysql from 'mysql2/promise';
 import type { Row } from '../engine';
+import type { CheckedAddress } from './source-address';
 import {
   groupColumns,
   type PreviewTarget,
@@ -61,12 +63,18 @@ const relationOf = (target: PreviewTarget) => {
  * bounded connect and query times (client side, so it holds on both servers), previews in a
  * READ ONLY transaction.
  */
-export async function openMysqlSource(settings: SourceSettings, limits: SourceLimits): Promise<SourceDriver> {
+export async function openMysqlSource(
+  settings: SourceSettings,
+  to: CheckedAddress,
+  limits: SourceLimits,
+): Promise<SourceDriver> {
   let connection: mysql.Connection;
   try {
     connection = await mysql.createConnection({
-      host: settings.host ?? '127.0.0.1',
-      port: settings.port ?? 3306,
+      // The socket goes to the checked address (no second lookup); `host` stays the name TLS checks.
+      stream: () => connect({ host: to.address, port: to.port, noDelay: true }),
+      host: to.name,
+      port: to.port,
       database: settings.database ?? undefined,
       user: settings.username ?? undefined,
       password: settings.password ?? undefined,

@@ -1,6 +1,7 @@
 import type { SourcePreview, ValueType } from '@cubus/shared';
 import pg from 'pg';
 import { postgresDialect } from '../dialects/postgres';
+import type { CheckedAddress } from './source-address';
 import {
   groupColumns,
   type PreviewTarget,
@@ -59,15 +60,19 @@ const relationOf = (target: PreviewTarget) => {
  */
 export async function openPostgresSource(
   settings: SourceSettings,
+  to: CheckedAddress,
   limits: SourceLimits,
 ): Promise<SourceDriver> {
   const client = new pg.Client({
-    host: settings.host ?? '127.0.0.1',
-    port: settings.port ?? 5432,
+    // The checked address itself (no second lookup); TLS checks the certificate against the name.
+    host: to.address,
+    port: to.port,
     database: settings.database ?? undefined,
     user: settings.username ?? undefined,
     password: settings.password ?? undefined,
-    ssl: settings.ssl ? { rejectUnauthorized: true } : false,
+    ssl: settings.ssl
+      ? { rejectUnauthorized: true, ...(to.name !== to.address ? { servername: to.name } : {}) }
+      : false,
     connectionTimeoutMillis: limits.connectTimeoutMs,
     statement_timeout: limits.statementTimeoutMs,
     // The client-side bound, for a server that stops answering mid-statement.

@@ -17,7 +17,7 @@ export interface SourceSettings {
 export interface SourceLimits {
   connectTimeoutMs: number;
   statementTimeoutMs: number;
-  /** The folder files sources are confined to. */
+  /** The folder files sources are confined to: the calling domain's own. */
   filesDir: string;
 }
 

@@ -1,29 +1,9 @@
 import type { ActionStep, ProcedureArgument } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { nameInDomain } from '../in-domain';
 import { builtinById, builtinDefs, builtinId } from '../procedures/builtins';
 import { checkArgs } from '../procedures/procedure-args';
-
-type Named = 'imports' | 'mounts' | 'cubes' | 'procedures' | 'actions';
-
-/** The name of an object of the domain (not deleted), or 404 at `path`: another domain's id is not found. */
-export async function nameOf(
-  app: FastifyInstance,
-  domainId: string,
-  table: Named,
-  id: string,
-  path: string,
-): Promise<string> {
-  const row = await app.db
-    .selectFrom(table)
-    .select('name')
-    .where('id', '=', id.toLowerCase())
-    .where('domain_id', '=', domainId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw new AppError(404, 'not_found', `No such ${table.slice(0, -1)} in this domain`, { path });
-  return row.name;
-}
 
 /** A procedure of the domain with its declared arguments: a built-in one or a saved one, or 404. */
 export async function procedureOf(
@@ -34,7 +14,7 @@ export async function procedureOf(
 ): Promise<{ name: string; arguments: ProcedureArgument[] }> {
   const builtin = builtinById(domainId, id);
   if (builtin) return { name: builtin.name, arguments: builtin.arguments };
-  const name = await nameOf(app, domainId, 'procedures', id, path);
+  const name = await nameInDomain(app, domainId, 'procedures', id, path);
   const row = await app.db
     .selectFrom('procedures')
     .select('arguments')
@@ -78,9 +58,9 @@ export async function checkStep(
 ): Promise<{ name: string }> {
   switch (step.type) {
     case 'import':
-      return { name: await nameOf(app, domainId, 'imports', step.importId, `${path}.importId`) };
+      return { name: await nameInDomain(app, domainId, 'imports', step.importId, `${path}.importId`) };
     case 'mount':
-      return { name: await nameOf(app, domainId, 'mounts', step.mountId, `${path}.mountId`) };
+      return { name: await nameInDomain(app, domainId, 'mounts', step.mountId, `${path}.mountId`) };
     case 'procedure': {
       const procedure = await procedureOf(app, domainId, step.procedureId, `${path}.procedureId`);
       await checkArgs(app, domainId, procedure.arguments, step.args).catch((error) => {
@@ -89,7 +69,7 @@ export async function checkStep(
       return { name: procedure.name };
     }
     case 'copy-scenario': {
-      const cube = await nameOf(app, domainId, 'cubes', step.cubeId, `${path}.cubeId`);
+      const cube = await nameInDomain(app, domainId, 'cubes', step.cubeId, `${path}.cubeId`);
       const def = builtinDefs.find((d) => d.builtin === 'copy-scenario');
       await checkArgs(app, domainId, def?.arguments ?? [], copyScenarioArgs(step)).catch((error) => {
         throw atStep(error, path, copyField);

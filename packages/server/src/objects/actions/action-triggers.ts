@@ -98,8 +98,11 @@ export async function startFollowers(app: FastifyInstance, job: ClaimedJob): Pro
         args: { chain },
       })
       .catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'job_running')
-          app.log.info({ actionId: follower.id }, 'action not started: a run is queued or running');
+        if (error instanceof AppError && (error.code === 'job_running' || error.code === 'job_queue_full'))
+          app.log.info(
+            { actionId: follower.id, code: error.code },
+            'action not started: a run is queued or running, or the queue is full',
+          );
         else throw error;
       });
   }

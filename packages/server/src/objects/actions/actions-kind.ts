@@ -3,9 +3,10 @@ import { type ActionStep, type ActionTrigger, actionStepSchema, actionValuesSche
 import { field } from '../../engine/compiler/object-schema';
 import { nextRunAfter } from '../../jobs/schedule-rule';
 import { AppError } from '../../lib/app-error';
+import { nameInDomain } from '../in-domain';
 import type { KindContext, ObjectKind, WriteValue } from '../object-kind';
 import { getRow } from '../records';
-import { checkSteps, nameOf } from './action-steps';
+import { checkSteps } from './action-steps';
 import { refuseCycle } from './action-triggers';
 
 const kind = 'actions';
@@ -19,7 +20,7 @@ async function checkTrigger(trigger: ActionTrigger, context: KindContext): Promi
   if (trigger.type === 'schedule') nextRunAfter(trigger.schedule, new Date(), 'values.trigger.schedule');
   if (trigger.type !== 'after') return null;
   const { app, auth } = context;
-  await nameOf(app, auth.domain.id, trigger.kind, trigger.objectId, 'values.trigger.objectId');
+  await nameInDomain(app, auth.domain.id, trigger.kind, trigger.objectId, 'values.trigger.objectId');
   return trigger.objectId.toLowerCase();
 }
 

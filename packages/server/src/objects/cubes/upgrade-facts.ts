@@ -40,7 +40,7 @@ function rebuildStatements(
 /**
  * Brings the facts tables of cubes made before measures had declared types (layout 1) to their
  * declared types: values converted and rounded half away from zero, undo history converted alike,
- * each cube in one warehouse transaction. Once per cube, at the start after migration 0015.
+ * each cube in one warehouse transaction. Once per cube, at the start after migration 0016.
  */
 export async function upgradeCubeFacts(db: Kysely<Database>, engine: WarehouseEngine): Promise<number> {
   const cubes = await db

@@ -1,5 +1,6 @@
 import { datasourceTypes, datasourceValuesSchema } from '@cubus/shared';
 import { field } from '../../engine/compiler/object-schema';
+import { parseHost } from '../../engine/drivers/source-address';
 import { AppError } from '../../lib/app-error';
 import type { KindContext, ObjectKind, WriteValue } from '../object-kind';
 
@@ -73,6 +74,8 @@ export const datasourcesKind: ObjectKind = {
       for (const [name, column] of Object.entries(columnOf))
         if (values[name] !== undefined)
           columns[column] = { value: values[name] as string | number | boolean | null };
+      // A host is a host: never a socket path, a URL or anything pasted after it (400 invalid_host).
+      if (typeof values.host === 'string') columns.host = { value: parseHost(values.host) };
       if (values.password !== undefined) columns.password_sealed = sealPassword(context, values.password);
       if (mode === 'create') {
         if (columns.name === undefined || columns.type === undefined)

@@ -3,6 +3,7 @@ import { importValuesSchema, type Schedule } from '@cubus/shared';
 import { field } from '../../engine/compiler/object-schema';
 import { nextRunAfter } from '../../jobs/schedule-rule';
 import { AppError } from '../../lib/app-error';
+import { nameInDomain } from '../in-domain';
 import type { KindContext, ObjectKind, WriteValue } from '../object-kind';
 import { getRow } from '../records';
 import { findTable } from '../tables/data-tables';
@@ -13,13 +14,21 @@ const json = (value: unknown): WriteValue => ({ value: JSON.stringify(value), ca
 // The schedule lives in `schedules` (jobs/schedule-store.ts), shown here as the value it was saved as.
 const scheduleSql = `CASE WHEN ims.object_id IS NULL THEN NULL ELSE jsonb_build_object('cron', ims.cron, 'timezone', ims.timezone, 'enabled', ims.enabled) END`;
 
-/** What can be checked when saving: the target table exists and has the mapped columns and a key for upsert. */
+/**
+ * What can be checked when saving: the file or data source read and the target table are the
+ * domain's (404 `not_found` otherwise, as at run), and the target has the mapped columns and a
+ * key for upsert.
+ */
 async function checkTarget(values: Record<string, unknown>, context: KindContext): Promise<void> {
+  const { app, auth } = context;
+  const source = values.source as { fileId?: string; datasourceId?: string } | undefined;
+  if (source?.fileId) await nameInDomain(app, auth.domain.id, 'files', source.fileId, 'values.source.fileId');
+  if (source?.datasourceId)
+    await nameInDomain(app, auth.domain.id, 'datasources', source.datasourceId, 'values.source.datasourceId');
   const target = values.target as { tableId?: string } | undefined;
   if (!target?.tableId) return;
-  const table = await findTable(context.app, context.auth.domain.id, target.tableId).catch(() => {
-    throw new AppError(400, 'validation_failed', 'No such table', { path: 'values.target.tableId' });
-  });
+  await nameInDomain(app, auth.domain.id, 'data_tables', target.tableId, 'values.target.tableId');
+  const table = await findTable(app, auth.domain.id, target.tableId);
   const mapping = values.mapping as { target: string }[] | null | undefined;
   mapping?.forEach((pair, index) => {
     if (!table.columns.some((column) => column.name === pair.target))

@@ -8,6 +8,7 @@ import { plain } from '../run-query';
 import { builtinById, runBuiltin } from './builtins';
 import { type ArgValue, checkArgs, compileStatement } from './procedure-args';
 import { checkBody } from './procedure-body';
+import { checkStatementCalls } from './statement-calls';
 
 /** What a run needs of a stored procedure. */
 interface StoredProcedure {
@@ -43,6 +44,11 @@ async function runBody(
   const quote = (name: string) => app.warehouse.dialect.quote(name);
   const statements = checkBody(procedure.body).map((statement) => compileStatement(statement, args, quote));
   const session = await app.warehouse.openUserSession(domainId);
+  // Checked again at each run: a body saved before a function left the allow list runs no more.
+  await checkStatementCalls(session, statements).catch((error: unknown) => {
+    session.close();
+    throw error;
+  });
   let timedOut = false;
   const stop = () => session.cancel();
   const timer = setTimeout(() => {

@@ -3,12 +3,14 @@ import { type ProcedureArgument, procedureValuesSchema } from '@cubus/shared';
 import { field } from '../../engine/compiler/object-schema';
 import type { Row } from '../../engine/engine';
 import { AppError } from '../../lib/app-error';
+import { nameInDomain } from '../in-domain';
 import type { KindContext, ObjectKind, WriteValue } from '../object-kind';
 import { getRow } from '../records';
 import { changeRows, updateRow } from '../writes';
 import { builtinById, builtinRowsSql } from './builtins';
 import { type ArgValue, checkArgs, compileStatement } from './procedure-args';
 import { checkBody } from './procedure-body';
+import { checkStatementCalls } from './statement-calls';
 
 const kind = 'procedures';
 
@@ -16,8 +18,9 @@ const builtinRefused = () =>
   new AppError(400, 'procedure_builtin', 'Built-in procedures cannot be changed', { path: 'id' });
 
 /**
- * A body that will run: allowed statements only, every `$name` declared, and DuckDB's own parser
- * finding the same statements (a syntax error is 400 `procedure_invalid` with its message).
+ * A body that will run: allowed statements only, every `$name` declared, DuckDB's own parser
+ * finding the same statements (a syntax error is 400 `procedure_invalid` with its message), and
+ * every call in its parse tree allowed (400 `statement_not_allowed`).
  */
 async function checkSaved(body: string, declared: ProcedureArgument[], context: KindContext): Promise<void> {
   const statements = checkBody(body);
@@ -29,7 +32,14 @@ async function checkSaved(body: string, declared: ProcedureArgument[], context: 
     ]),
   );
   const quote = (name: string) => context.app.warehouse.dialect.quote(name);
-  const parsed = statements.map((statement) => compileStatement(statement, names, quote).sql).join(';\n');
+  const compiled = statements.map((statement) => compileStatement(statement, names, quote));
+  const parsed = compiled.map((statement) => statement.sql).join(';\n');
+  for (const [index, arg] of declared.entries()) {
+    const at = `values.arguments.${index}`;
+    if (arg.refId) await nameInDomain(context.app, context.auth.domain.id, 'refs', arg.refId, `${at}.refId`);
+    if (arg.cubeId)
+      await nameInDomain(context.app, context.auth.domain.id, 'cubes', arg.cubeId, `${at}.cubeId`);
+  }
   for (const [index, arg] of declared.entries())
     if (
       arg.type === 'scenario' &&
@@ -50,6 +60,7 @@ async function checkSaved(body: string, declared: ProcedureArgument[], context: 
       throw new AppError(400, 'procedure_invalid', 'The statements of the body could not be told apart', {
         path: 'values.body',
       });
+    await checkStatementCalls(session, compiled);
   } finally {
     session.close();
   }

@@ -48,9 +48,9 @@ async function findSource(source: ReportSource, context: KindContext): Promise<F
   return named && rows && { kind: source.kind, id: source.id, name: named.name, rows };
 }
 
-const sourceMissing = (status: 400 | 409, source: ReportSource) =>
-  new AppError(status, 'report_source_missing', `The ${source.kind} of this report was removed`, {
-    path: status === 400 ? 'values.source.id' : 'source',
+const sourceMissing = (source: ReportSource) =>
+  new AppError(409, 'report_source_missing', `The ${source.kind} of this report was removed`, {
+    path: 'source',
     source,
   });
 
@@ -73,8 +73,8 @@ function underView(error: unknown): unknown {
 }
 
 /**
- * Checks a report's definition before it is saved: the source is there (400
- * `report_source_missing`), the view's type fits it, and every name in the view is one of the
+ * Checks a report's definition before it is saved: the source is the domain's (404
+ * `not_found`), the view's type fits it, and every name in the view is one of the
  * source's (400 `unknown_field`, or the compiler's own code). Nothing runs.
  */
 export async function checkDefinition(
@@ -83,7 +83,11 @@ export async function checkDefinition(
   context: KindContext,
 ): Promise<void> {
   const found = await findSource(source, context);
-  if (!found) throw sourceMissing(400, source);
+  // At save an id the domain lacks (another domain's, removed) is not found, as every such id is.
+  if (!found)
+    throw new AppError(404, 'not_found', `No such ${source.kind} in this domain`, {
+      path: 'values.source.id',
+    });
   if ((found.kind === 'cube') !== (view.type === 'pivot'))
     throw new AppError(400, 'validation_failed', 'A cube takes a pivot view, a table or mount a grid view', {
       path: 'values.view.type',
@@ -101,7 +105,7 @@ export async function checkDefinition(
 /** The source of a saved report, or 409 `report_source_missing` (the report cannot run until it is back). */
 export async function sourceOf(source: ReportSource, context: KindContext): Promise<FoundSource> {
   const found = await findSource(source, context);
-  if (!found) throw sourceMissing(409, source);
+  if (!found) throw sourceMissing(source);
   return found;
 }
 
@@ -120,13 +124,13 @@ export async function runView(
   const found = await sourceOf(source, context);
   const named = { kind: found.kind, id: found.id, name: found.name };
   if (found.kind === 'cube') {
-    if (view.type !== 'pivot') throw sourceMissing(409, source);
+    if (view.type !== 'pivot') throw sourceMissing(source);
     return {
       source: named,
       pivot: await runPivot(context.app, context.auth.domain.id, pivotOf(found.id, view)),
     };
   }
-  if (view.type !== 'grid') throw sourceMissing(409, source);
+  if (view.type !== 'grid') throw sourceMissing(source);
   const rows = await selectRows(
     found.rows,
     context,

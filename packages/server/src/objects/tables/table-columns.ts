@@ -14,6 +14,20 @@ export const engineTypes: Record<TableColumnType, string> = {
   timestamp: 'TIMESTAMP',
 };
 
+const compact = (engineType: string) => engineType.replaceAll(' ', '').toUpperCase();
+
+/**
+ * The column type whose warehouse type is exactly `engineType` (as DESCRIBE prints it), or
+ * undefined: a typed source's column keeps its type when a table is made from it.
+ * @example columnTypeOf('BIGINT') // 'bigint'; columnTypeOf('STRUCT(a INTEGER)') // undefined
+ */
+export function columnTypeOf(engineType: string): TableColumnType | undefined {
+  const wanted = compact(engineType);
+  return (Object.keys(engineTypes) as TableColumnType[]).find(
+    (type) => compact(engineTypes[type]) === wanted,
+  );
+}
+
 /** The qry value type of each column type. */
 export const valueTypes: Record<TableColumnType, ValueType> = {
   text: 'text',

@@ -81,7 +81,19 @@ export const viewsKind: ObjectKind = {
     async toColumns(values, context, mode) {
       const columns: Record<string, WriteValue> = {};
       if (values.name !== undefined) columns.name = { value: String(values.name) };
-      if (values.object !== undefined) columns.object = { value: String(values.object) };
+      if (values.object !== undefined) {
+        // The object a view is of must be one this domain has: a kind, or one of its own objects'
+        // data (`table:<id>`: another domain's id is 404 `not_found`, as when the view is used).
+        const object = String(values.object);
+        const found = await context.app.objects.resolve(object, context).catch((error: unknown) => {
+          throw error instanceof AppError
+            ? new AppError(404, 'not_found', error.message, { path: 'values.object' })
+            : error;
+        });
+        if (!found)
+          throw new AppError(400, 'unknown_object', `No object ${object}`, { path: 'values.object' });
+        columns.object = { value: object };
+      }
       if (values.state !== undefined) columns.state = { value: JSON.stringify(values.state), cast: 'jsonb' };
       if (values.shared !== undefined) columns.shared = { value: Boolean(values.shared) };
       if (values.isDefault !== undefined) columns.is_default = { value: Boolean(values.isDefault) };

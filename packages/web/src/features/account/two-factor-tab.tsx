@@ -86,10 +86,10 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       </div>
     );
 
-  const onFinish = async ({ code }: { code: string }) => {
+  const onFinish = async ({ code, password }: { code: string; password: string }) => {
     setProblem(null);
     try {
-      onEnabled(await enable.mutateAsync(code.trim()));
+      onEnabled(await enable.mutateAsync({ code: code.trim(), password }));
       toastSuccess(t('account.twoFactor.enabled'));
     } catch (error) {
       setProblem(errorMessageOf(error));
@@ -131,6 +131,14 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t('account.twoFactor.codeFormat') }]}
         >
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('account.twoFactor.password')}
+          extra={t('account.twoFactor.passwordHint')}
+          rules={[{ required: true, message: t('auth.register.passwordRequired') }]}
+        >
+          <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={enable.isPending}>

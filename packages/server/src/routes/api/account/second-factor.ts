@@ -15,7 +15,7 @@ import { authenticate, caller } from '../../../plugins/auth';
 
 /**
  * The account page's second factor. setup {} → {secret, otpauthUrl, qrDataUrl} (pending);
- * enable {code} → {recoveryCodes, accessToken, refreshToken}; disable {password} → {accessToken,
+ * enable {code, password} → {recoveryCodes, accessToken, refreshToken}; disable {password} → {accessToken,
  * refreshToken}; recovery-codes {password} → {recoveryCodes}. Enabling and disabling end every other
  * session; the caller continues with the fresh tokens.
  */
@@ -44,6 +44,7 @@ export const accountSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const context = caller(request);
+      await confirmPassword(request, request.body.password);
       const keys = app.throttle.keys('second-factor', request.ip, context.user.id);
       const recoveryCodes = await app.throttle.guard(keys, () =>
         secondFactor.enable(context.user.id, request.body.code),

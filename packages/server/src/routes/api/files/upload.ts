@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
+import { assertGoodText } from '../../../lib/text-guard';
 import { authorize, caller } from '../../../plugins/auth';
 
 /**
@@ -19,6 +20,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
     const part = await request.file();
     if (!part) throw new AppError(400, 'bad_request', 'No file in the request');
+    // Multipart headers are parsed here, after the request-wide check (plugins/text-guard).
+    assertGoodText(part.filename, '/filename');
     const { domain, user } = caller(request);
     const file = await app.files.save({ domainId: domain.id, userId: user.id }, part.filename, part.file);
     return reply.code(201).send(file);

@@ -47,9 +47,9 @@ function useAfterSecondFactorChange() {
 export function useEnableSecondFactor() {
   const done = useAfterSecondFactorChange();
   return useMutation({
-    mutationFn: (code: string) =>
+    mutationFn: (confirm: { code: string; password: string }) =>
       apiClient
-        .post<Tokens & { recoveryCodes: string[] }>('/api/account/second-factor/enable', { code }, quiet)
+        .post<Tokens & { recoveryCodes: string[] }>('/api/account/second-factor/enable', confirm, quiet)
         .then((answer) => {
           setTokens(answer.data);
           return answer.data.recoveryCodes;

@@ -1,11 +1,11 @@
-import type { ImportValues } from '@cubus/shared';
+import type { ImportValues, TableColumnType } from '@cubus/shared';
 import { apiClient } from '../../../lib/api-client';
 import type { JobRun } from '../../../lib/jobs-client';
 import { qry } from '../../../lib/qry-client';
 
 /** A preview row: its values as they will land, and why it would be rejected. */
 export interface PreviewAnswer {
-  columns: { name: string; type: string; source: string }[];
+  columns: { name: string; type: TableColumnType; source: string }[];
   rows: { line: number; values: Record<string, unknown>; error: string | null }[];
 }
 

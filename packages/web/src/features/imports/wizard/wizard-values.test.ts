@@ -48,14 +48,29 @@ describe('import wizard values', () => {
     expect(discoveredOf(preview, true)).toEqual({
       columns: ['Order id', 'Amount'],
       samples: { 'Order id': ['1'], Amount: ['9.5'] },
+      types: {},
     });
     expect(discoveredOf(preview, false).columns).toEqual(['column0', 'column1']);
+  });
+
+  it("keeps a typed file's own types, and guesses only for its text columns", () => {
+    const preview = {
+      columns: [
+        { name: 'id', type: 'bigint' as const },
+        { name: 'code', type: 'text' as const },
+      ],
+      rows: [{ values: { id: 1, code: '12' } }],
+    };
+    const discovered = discoveredOf(preview, false);
+    expect(discovered.types).toEqual({ id: 'bigint' });
+    expect(defaultMapping(discovered, null).map((line) => line.type)).toEqual(['bigint', 'integer']);
   });
 
   it('maps into a new table with guessed types, or an existing one by name', () => {
     const discovered = {
       columns: ['Order id', 'Amount', 'note'],
       samples: { 'Order id': ['1'], Amount: ['9.5'], note: ['x'] },
+      types: {},
     };
     const fresh = defaultMapping(discovered, null);
     expect(fresh).toEqual([

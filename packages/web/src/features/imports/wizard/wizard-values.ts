@@ -56,10 +56,11 @@ export function guessType(samples: (string | null | undefined)[]): TableColumnTy
   return 'text';
 }
 
-/** What the first read of a source tells: its column names and some values of each. */
+/** What the first read of a source tells: its column names, some values of each, and the types a typed file (Parquet, JSON) has. */
 export interface Discovered {
   columns: string[];
   samples: Record<string, (string | null)[]>;
+  types: Record<string, TableColumnType>;
 }
 
 type PreviewRow = { values: Record<string, unknown> };
@@ -71,7 +72,7 @@ const asText = (value: unknown) => (value === null || value === undefined ? null
  * without a header, so its first row holds the names (any text, not only identifiers).
  */
 export function discoveredOf(
-  preview: { columns: { name: string; source?: string }[]; rows: PreviewRow[] },
+  preview: { columns: { name: string; type?: TableColumnType; source?: string }[]; rows: PreviewRow[] },
   headerAsData: boolean,
 ): Discovered {
   const raw = preview.columns.map((column) => column.source ?? column.name);
@@ -86,7 +87,14 @@ export function discoveredOf(
       return [name, rows.map((row) => asText(row.values[key]))];
     }),
   );
-  return { columns: names, samples };
+  // Text sources read everything as text; a typed file's own types come with the preview.
+  const types = Object.fromEntries(
+    names.flatMap((name, index) => {
+      const type = preview.columns[index]?.type;
+      return !headerAsData && type && type !== 'text' ? [[name, type]] : [];
+    }),
+  );
+  return { columns: names, samples, types };
 }
 
 /** One line of the mapping step. */
@@ -98,8 +106,9 @@ export interface MappingLine {
 }
 
 /**
- * The first mapping: into a new table every column with a safe name and a type guessed from its
- * values; into an existing one each column matched by name (case-insensitive), the rest left out.
+ * The first mapping: into a new table every column with a safe name and its own type (a typed
+ * file) or one guessed from its values; into an existing one each column matched by name
+ * (case-insensitive), the rest left out.
  */
 export function defaultMapping(discovered: Discovered, existing: TableColumn[] | null): MappingLine[] {
   const taken = new Set<string>();
@@ -111,7 +120,8 @@ export function defaultMapping(discovered: Discovered, existing: TableColumn[] |
     const target =
       tableIdentifierPattern.test(source) && !taken.has(source) ? source : toIdentifier(source, taken);
     taken.add(target);
-    return { source, include: true, target, type: guessType(discovered.samples[source] ?? []) };
+    const type = discovered.types[source] ?? guessType(discovered.samples[source] ?? []);
+    return { source, include: true, target, type };
   });
 }
 

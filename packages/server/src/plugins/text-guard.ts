@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { badTextPath, invalidText } from '../lib/text-guard';
+
+/** The parts of a request that carry text, each checked under its own name. */
+const parts = ['params', 'query', 'body'] as const satisfies readonly (keyof FastifyRequest)[];
+
+async function textGuardPlugin(app: FastifyInstance) {
+  // Before every route's own validation, whether or not it declares a schema: a NUL or a lone
+  // surrogate would otherwise reach the metadata store (which rejects 0x00) as a 500.
+  app.addHook('preValidation', async (request) => {
+    for (const part of parts) {
+      const path = badTextPath(request[part], `/${part}`);
+      if (path !== undefined) throw invalidText(path);
+    }
+  });
+}
+
+/**
+ * Every request's params, query string and parsed body checked once for text the stores cannot
+ * hold (NUL, lone surrogates) → 400 `invalid_text`. Multipart file names are checked where parsed.
+ */
+export const textGuard = fp(textGuardPlugin, { name: 'text-guard', dependencies: ['errors'] });
