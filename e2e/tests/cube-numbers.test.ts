@@ -200,7 +200,8 @@ describe('numbers you can trust, in the console', () => {
   });
 
   it('generates from a table onto a shared reference: named counts, rejected rows with why, new members only when asked', async () => {
-    const regions = await sequence('Shared regions', 2, 'R');
+    // The shared reference the wizard picks by its name.
+    await sequence('Shared regions', 2, 'R');
     const table = `strikes_${suffix.replaceAll('-', '_')}`;
     const { row } = await call<{ row: { id: string } }>('/api/qry', {
       op: 'create',

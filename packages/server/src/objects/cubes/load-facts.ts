@@ -64,8 +64,8 @@ export async function loadFacts(
   const outcome = await inWarehouseTransaction(app, cube.domainId, async (query) => {
     const dimensions: (LoadDimension & { mode: NewMembers; refId: string })[] = [];
     for (const [i, column] of source.dimensions.entries()) {
-      const ref = cube.refs[i];
-      if (!ref) continue;
+      // loadCube found every dimension's reference.
+      const ref = cube.refs[i] as LoadedCube['refs'][number];
       const members = refTable(ref.id);
       const time = ref.kind === 'time' && isDateType(typeOf(column)) ? await leafLevel(query, members) : null;
       dimensions.push({

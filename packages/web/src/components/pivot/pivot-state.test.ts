@@ -135,6 +135,11 @@ describe('a kept layout applied to the cube as it is now', () => {
     format: 'millions' as const,
   };
 
+  it('keeps one member of a version filter: versions are not added up', () => {
+    const state = stateOfLayout(cube, { ...kept, filters: { scenario: ['Actual', 'Budget'] } });
+    expect(state.filters).toEqual({ scenario: ['Actual'] });
+  });
+
   it('restores every choice of a layout the cube still fits', () => {
     expect(stateOfLayout(cube, kept)).toEqual(kept);
     expect(stateOfLayout(cube, null)).toEqual(initialPivotState(cube));

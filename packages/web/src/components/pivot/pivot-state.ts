@@ -73,6 +73,7 @@ export function stateOfLayout(cube: PivotCube, layout: PivotLayout | null): Pivo
   const base = initialPivotState(cube);
   if (!layout) return base;
   const dims = new Set(cube.dimensions.map((d) => d.name));
+  const versionName = cube.dimensions.find((d) => d.scenario)?.name;
   const names = new Set(cube.measures.map((m) => m.name));
   const axis = (list: AxisDim[]) => list.filter((d) => dims.has(d.dim));
   const rows = axis(layout.rows);
@@ -86,8 +87,11 @@ export function stateOfLayout(cube: PivotCube, layout: PivotLayout | null): Pivo
   return {
     rows,
     columns,
+    // A version filter holds one member (versions are not added up; older layouts may hold more).
     filters: Object.fromEntries(
-      Object.entries(layout.filters).filter(([dim]) => dims.has(dim) && !onAxes.has(dim)),
+      Object.entries(layout.filters)
+        .filter(([dim]) => dims.has(dim) && !onAxes.has(dim))
+        .map(([dim, codes]) => [dim, dim === versionName ? codes.slice(0, 1) : codes]),
     ),
     measures,
     totals: layout.totals,
