@@ -65,6 +65,10 @@ export class CubesPage {
 
   readonly wizard = () => this.page.getByRole('dialog', { name: 'Generate a cube from a data table' });
 
+  choose(combobox: Locator, option: string): Promise<void> {
+    return chooseOption(this.page, combobox, option);
+  }
+
   /** The wizard over `table`: dimensions and measures as proposed, `scenario` marked; waits for the load. */
   async generate(table: string, name: string, scenario: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Generate from a data table' }).click();
@@ -73,7 +77,11 @@ export class CubesPage {
     await wizard.getByLabel('Cube name').fill(name);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('table', { name: 'What each column becomes' }).waitFor();
-    await chooseOption(this.page, wizard.getByRole('combobox', { name: 'Scenario dimension' }), scenario);
+    await chooseOption(
+      this.page,
+      wizard.getByRole('combobox', { name: 'Version (scenario) dimension' }),
+      scenario,
+    );
     await wizard.getByRole('button', { name: 'Generate', exact: true }).click();
   }
 

@@ -1,66 +1,44 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CubesPage } from '../pages/cubes-pages';
-import { apiCall, seededCredentials } from '../support/accounts';
+import { seededCredentials } from '../support/accounts';
 import { expectNoSeriousA11yViolations, launchChromium } from '../support/browser';
+import { cubeSeed } from '../support/cube-seed';
 import { uniquePrefix } from '../support/qry';
 import { apiLogin, baseUrl, signInAs, wideScreen } from '../support/session';
 import { scanBothSkins, setSkin } from '../support/skin';
 
 let browser: Browser;
 let page: Page;
-let token: string;
+let seed: ReturnType<typeof cubeSeed>;
 const suffix = uniquePrefix('structure');
-
-async function call(path: string, body: object): Promise<Record<string, unknown>> {
-  const answer = await apiCall(path, token, body);
-  if (answer.status >= 300) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body as Record<string, unknown>;
-}
+const call = (path: string, body: object) => seed.call(path, body);
 
 /** A cube of this test's own: region × scenario, one measure, two facts (10 in S1, 20 in S2). */
 async function seedCube(name: string): Promise<string> {
-  const sequence = async (title: string, prefix: string) =>
-    String(
-      (
-        await call('/api/refs/generate', {
-          name: `${title} ${suffix}`,
-          generator: { kind: 'sequence', count: 2, prefix, pad: 1 },
-        })
-      ).id,
-    );
+  const sequence = (title: string, prefix: string) => seed.sequence(`${title} ${suffix}`, 2, prefix);
   const region = await sequence('Regions', 'R');
   const scenario = await sequence('Scenarios', 'S');
   await sequence('Channels', 'C');
-  const { row } = (await call('/api/qry', {
-    op: 'create',
-    object: 'cubes',
-    values: {
-      name,
-      description: '',
-      dimensions: [
-        { name: 'region', refId: region },
-        { name: 'scenario', refId: scenario, scenario: true },
-      ],
-      measures: [{ name: 'amount' }],
-    },
-  })) as { row: { id: string } };
+  const cubeId = await seed.cube(
+    name,
+    [
+      { name: 'region', refId: region },
+      { name: 'scenario', refId: scenario, scenario: true },
+    ],
+    [{ name: 'amount' }],
+  );
   for (const [r, s, value] of [
     ['R1', 'S1', 10],
     ['R2', 'S2', 20],
   ] as const)
-    await call('/api/cubes/write', {
-      cubeId: row.id,
-      measure: 'amount',
-      coords: { region: r, scenario: s },
-      value,
-    });
-  return row.id;
+    await call('/api/cubes/write', { cubeId, measure: 'amount', coords: { region: r, scenario: s }, value });
+  return cubeId;
 }
 
 beforeAll(async () => {
   const { demo } = await seededCredentials();
-  token = (await apiLogin(demo.login, demo.password)).accessToken;
+  seed = cubeSeed((await apiLogin(demo.login, demo.password)).accessToken);
   browser = await launchChromium();
   ({ page } = await signInAs(browser, demo.login, demo.password, wideScreen));
 });

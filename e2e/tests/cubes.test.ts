@@ -6,6 +6,7 @@ import { CubesPage, type PivotPage, RefsPage } from '../pages/cubes-pages';
 import { GridPage } from '../pages/grid';
 import { apiCall, seededCredentials } from '../support/accounts';
 import { expectNoSeriousA11yViolations, launchChromium } from '../support/browser';
+import { cubeSeed } from '../support/cube-seed';
 import { uniquePrefix } from '../support/qry';
 import { apiLogin, baseUrl, signInAs, wideScreen } from '../support/session';
 import { scanBothSkins, setSkin } from '../support/skin';
@@ -66,6 +67,13 @@ describe('cubes and the pivot', () => {
     const name = `Sales ${suffix}`;
     await cubes.generate('sales', name, 'scenario');
     await cubes.progress().getByText('Succeeded').waitFor({ timeout: 60_000 });
+    // Separate, named figures: 2,880 rows of the demo table read and loaded, none rejected, one fact each.
+    const figure = (title: string) =>
+      cubes.progress().locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
+    await expect.poll(() => figure('Facts written').textContent()).toBe('2,880');
+    expect(await figure('Rows read').textContent()).toBe('2,880');
+    expect(await figure('Rows loaded').textContent()).toBe('2,880');
+    expect(await figure('Rows rejected').textContent()).toBe('0');
     await cubes.wizard().getByRole('button', { name: 'Open the cube' }).click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
     const grid = page.getByRole('grid', { name: `Pivot of ${name}` });
@@ -133,8 +141,9 @@ describe('cubes and the pivot', () => {
       .getByText(/^Saved: \d+ cells changed$/)
       .first()
       .waitFor();
-    await expect.poll(() => editor.grid().locator('td.is-active').textContent()).toBe('1,000,000');
-    await expect.poll(() => watched.textContent(), { timeout: 10_000 }).toBe('1,000,000');
+    // Money shows its cents: a decimal(18, 2) measure.
+    await expect.poll(() => editor.grid().locator('td.is-active').textContent()).toBe('1,000,000.00');
+    await expect.poll(() => watched.textContent(), { timeout: 10_000 }).toBe('1,000,000.00');
 
     await page.getByRole('button', { name: 'Undo' }).click();
     await page
@@ -159,9 +168,11 @@ describe('from a pivot', () => {
       await pivot.cells('North').first().click();
       await page.getByRole('button', { name: 'Show Records' }).click();
       const records = page.getByRole('dialog', { name: 'Records behind the cell' });
-      // The shared grid over the cube's facts, opened with the cell's filter: North × Laptops.
+      // The shared grid over the cube's facts, opened with the cell's filter: North × Laptops in
+      // Actual, the scenario the pivot opened on (24 months).
       const facts = new GridPage(page, records.getByRole('region', { name: 'Facts of the cell' }));
-      await facts.waitForRowCount(72);
+      await facts.waitForRowCount(24);
+      expect(new Set(await facts.column('scenario'))).toEqual(new Set(['Actual']));
       expect(new Set(await facts.column('region'))).toEqual(new Set(['North']));
       expect(new Set(await facts.column('product'))).toEqual(new Set(['Laptops']));
       expect(await facts.button('New').count()).toBe(0);
@@ -204,6 +215,12 @@ describe('from a pivot', () => {
     await pivot.choose(dialog.getByRole('combobox', { name: 'To scenario' }), 'Forecast');
     await dialog.getByLabel('Factor').fill('1.1');
     await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    // First it counts what it will replace, then asks again.
+    await dialog
+      .getByTestId('copy-scenario-confirm')
+      .getByText(/^This replaces 960 cells of Forecast/)
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Replace 960 cells of Forecast' }).click();
     await page
       .getByText(/^Copied: \d+ cells$/)
       .first()
@@ -219,37 +236,20 @@ describe('from a pivot', () => {
 describe('a large pivot', () => {
   it('scrolls 2,000 × 50 cells, rendering only the cells in view, without blocking the main thread', async () => {
     const { demo } = await seededCredentials();
-    const { accessToken } = await apiLogin(demo.login, demo.password);
-    const call = async (path: string, body: object) => {
-      const answer = await apiCall(path, accessToken, body);
-      if (answer.status >= 300) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-      return answer.body as Record<string, unknown>;
-    };
-    const sequence = async (name: string, count: number, prefix: string) =>
-      String(
-        (await call('/api/refs/generate', { name, generator: { kind: 'sequence', count, prefix, pad: 4 } }))
-          .id,
-      );
-    const rowsRef = await sequence(`Rows ${suffix}`, 2000, 'R');
-    const columnsRef = await sequence(`Columns ${suffix}`, 50, 'C');
+    const seed = cubeSeed((await apiLogin(demo.login, demo.password)).accessToken);
     const name = `Large ${suffix}`;
-    const cube = (await call('/api/qry', {
-      op: 'create',
-      object: 'cubes',
-      values: {
-        name,
-        description: '',
-        dimensions: [
-          { name: 'r', refId: rowsRef },
-          { name: 'c', refId: columnsRef },
-        ],
-        measures: [{ name: 'v' }],
-      },
-    })) as { row: { id: string } };
+    const cubeId = await seed.cube(
+      name,
+      [
+        { name: 'r', refId: await seed.sequence(`Rows ${suffix}`, 2000, 'R', 4) },
+        { name: 'c', refId: await seed.sequence(`Columns ${suffix}`, 50, 'C', 4) },
+      ],
+      [{ name: 'v' }],
+    );
     // One consolidated write spreads equal shares over all 100,000 leaves.
-    await call('/api/cubes/write', { cubeId: cube.row.id, measure: 'v', coords: {}, value: 100_000 });
+    await seed.call('/api/cubes/write', { cubeId, measure: 'v', coords: {}, value: 100_000 });
 
-    const pivot = await new CubesPage(page).openCube(baseUrl(), cube.row.id, name);
+    const pivot = await new CubesPage(page).openCube(baseUrl(), cubeId, name);
     await pivot.status().getByText('2001 rows × 51 columns').waitFor();
     // The first paint of the answer is done before the scrolling is timed.
     await page.waitForTimeout(500);

@@ -40,6 +40,8 @@ export interface Config {
   apiRateLimit: { max: number; windowSeconds: number };
   /** Procedure runs: the time limit of one run. */
   procedures: { timeoutMs: number };
+  /** Cube pivots: the most cells one may have (estimated before it runs), its query's time limit. */
+  pivot: { maxCells: number; timeoutMs: number };
   jobs: JobsConfig;
 }
 
@@ -197,6 +199,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       windowSeconds: intOf(env, 'CUBUS_API_RATE_WINDOW_SECONDS', 60),
     },
     procedures: { timeoutMs: intOf(env, 'CUBUS_PROCEDURE_TIMEOUT_MS', 5 * 60_000) },
+    pivot: {
+      maxCells: intOf(env, 'CUBUS_PIVOT_MAX_CELLS', 1_000_000),
+      timeoutMs: intOf(env, 'CUBUS_PIVOT_TIMEOUT_MS', 30_000),
+    },
     jobs: {
       workers: Math.max(1, intOf(env, 'CUBUS_JOB_WORKERS', 2)),
       domainConcurrency: Math.max(1, intOf(env, 'CUBUS_JOB_DOMAIN_CONCURRENCY', 1)),

@@ -68,6 +68,7 @@ const allowed: Record<string, Caller[]> = {
   '/api/cubes/structure': builders,
   '/api/cubes/undo': builders,
   '/api/cubes/copy-scenario': builders,
+  '/api/cubes/copy-scenario-preview': builders,
   '/api/cubes/generate': builders,
   '/api/events/ticket': signedIn,
 };

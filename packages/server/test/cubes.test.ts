@@ -318,15 +318,13 @@ describe.each(storeKinds)('references and cubes on %s', (kind: StoreKind) => {
       columns: [{ dim: 'month', level: 1 }],
       measures: ['distance'],
     });
-    expect(cell(quarter, ['SFO'], ['2001-Q1'])).toBeCloseTo(100_000, 6);
-    expect((cell(after, ['SFO'], ['2001-01']) ?? 0) / (cell(after, ['SFO'], ['2001-02']) ?? 1)).toBeCloseTo(
-      jan / feb,
-      9,
-    );
-    expect(cell(after, ['SFO'], [null])).toBeCloseTo(
-      (cell(before, ['SFO'], [null]) ?? 0) - quarterBefore + 100_000,
-      6,
-    );
+    // distance is an integer measure: each share is rounded, the remainder on the largest month,
+    // so the quarter is the value written exactly and the months keep their proportions to a unit.
+    expect(cell(quarter, ['SFO'], ['2001-Q1'])).toBe(100_000);
+    const months = ['2001-01', '2001-02', '2001-03'].map((m) => cell(after, ['SFO'], [m]) ?? 0);
+    expect(months.every(Number.isInteger)).toBe(true);
+    expect((months[0] ?? 0) / (months[1] ?? 1)).toBeCloseTo(jan / feb, 3);
+    expect(cell(after, ['SFO'], [null])).toBe((cell(before, ['SFO'], [null]) ?? 0) - quarterBefore + 100_000);
     expect(cell(after, ['LAX'], [null])).toBe(other);
     const changes = (await call('/api/cubes/changes', { cubeId })).json().changes;
     expect(changes[0]).toMatchObject({

@@ -1,37 +1,19 @@
 import { z } from 'zod';
+import { cubeMeasureSchema, measureAggregations, measureTypes } from './measures';
 import { tableIdentifierPattern } from './tables';
 
 const identifier = z
   .string()
   .regex(tableIdentifierPattern, 'A letter or _, then letters, digits or _ (at most 63)');
 
-export const measureAggregations = ['sum', 'avg', 'min', 'max', 'count', 'last'] as const;
-export type MeasureAggregation = (typeof measureAggregations)[number];
-export const measureTypes = ['number', 'integer'] as const;
-/** How a measure's values show where the pivot's number format is `auto` (none: as they are). */
-export const measureFormats = ['integer', 'fixed2', 'thousands', 'millions'] as const;
-export type MeasureFormat = (typeof measureFormats)[number];
-
 /** A cube's dimension: a name and the reference its members come from; at most one is the scenario. */
 export const cubeDimensionSchema = z.strictObject({
   name: identifier,
   refId: z.uuid(),
+  /** The version (scenario) dimension: never summed, no total, pivots default to its first member. */
   scenario: z.boolean().default(false),
 });
 export type CubeDimension = z.output<typeof cubeDimensionSchema>;
-
-/**
- * A measure: how its leaf values are typed and how consolidated cells are computed from them.
- * `last` takes the value at the last leaf of the cube's time dimension (the first dimension bound
- * to a time reference, else the last dimension), by member order.
- */
-export const cubeMeasureSchema = z.strictObject({
-  name: identifier,
-  type: z.enum(measureTypes).default('number'),
-  aggregation: z.enum(measureAggregations).default('sum'),
-  format: z.enum(measureFormats).optional(),
-});
-export type CubeMeasure = z.output<typeof cubeMeasureSchema>;
 
 /** At most this many dimensions and measures in one cube. */
 export const cubeLimits = { maxDimensions: 12, maxMeasures: 32 } as const;
@@ -53,10 +35,17 @@ export const cubeValuesSchema = z.strictObject({
 
 /**
  * `POST /api/cubes/generate` → `{jobId, cubeId}`: a cube from a data table in one call, run as a
- * job (`event: job`, kind `cube`). Each dimension column gets a reference made from its distinct
- * values, or reuses `refId` (values missing from it are added as members); measure columns must be
- * numeric; facts are loaded summed per coordinate. Create on `cubes`.
- * @example {name: 'Flights', tableId, dimensions: [{column: 'origin'}, {column: 'month', refId}], measures: [{column: 'delay', aggregation: 'avg'}]}
+ * job (`event: job`, kind `cube`). Each dimension column gets a new reference made from its
+ * distinct values, or reuses `refId`. A reused reference never grows by itself: a row whose value
+ * is not one of its members is rejected (`unknown_member`, counted and listed) unless `addMembers`
+ * is set for that dimension; then the new members go under one parent named for the load ("New
+ * members (import of <date>)"), counted in the job's result and said on the Ribbon. A date or
+ * timestamp column on a time reference is matched at the reference's leaf level (its day, month,
+ * quarter or year) and never adds members. Measure columns must be numeric; each measure's type
+ * follows its column unless given (integer → integer, decimal → decimal(18, its scale), double →
+ * float). Rows of one coordinate fold into one fact by each measure's aggregation (an average
+ * keeps their sum and count). Create on `cubes`.
+ * @example {name: 'Flights', tableId, dimensions: [{column: 'origin'}, {column: 'date', refId: calendarId}], measures: [{column: 'delay', aggregation: 'avg'}]}
  */
 export const cubeGenerateSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
@@ -69,6 +58,8 @@ export const cubeGenerateSchema = z.strictObject({
         name: identifier.optional(),
         refId: z.uuid().optional(),
         scenario: z.boolean().default(false),
+        /** With `refId`: values that are not members become new members (under the load's parent). */
+        addMembers: z.boolean().default(false),
       }),
     )
     .min(1)
@@ -79,6 +70,9 @@ export const cubeGenerateSchema = z.strictObject({
         column: identifier,
         name: identifier.optional(),
         aggregation: z.enum(measureAggregations).default('sum'),
+        type: z.enum(measureTypes).optional(),
+        precision: z.number().int().min(1).max(18).optional(),
+        scale: z.number().int().min(0).max(18).optional(),
       }),
     )
     .min(1)
@@ -94,16 +88,24 @@ export const cellCoordsSchema = z.record(identifier, z.string().min(1).max(100))
 
 /**
  * `POST /api/cubes/write {cubeId, measure, coords, value}` → `{changeId, cells}`: a leaf cell stores
- * the value; a consolidated cell spreads it over its active leaves in proportion to their current
- * values (equally when they are all empty or zero); `null` clears. One versioned, undoable change,
- * then `event: cube`. Update on `cubes`. Errors: `member_inactive`, `measure_not_number`, `no_leaves`,
- * `member_not_found`, `reference_missing`.
+ * the value; a consolidated cell of a `sum` measure spreads it over its active leaves in proportion
+ * to their current values (equally when they are all empty or zero), each share rounded to the
+ * measure's type half away from zero and the remainder put on the largest leaf, so the leaves add up
+ * to the value exactly; `null` clears (any measure). Averages and counts are worked out from the
+ * facts and refuse a number (`measure_not_writable`), as do consolidated cells of `min`, `max` and
+ * `last`. A cube with a version (scenario) dimension must name its member. One versioned, undoable
+ * change, then `event: cube`. Update on `cubes`. Errors: `member_inactive`, `measure_not_number`,
+ * `measure_not_writable`, `version_required`, `no_leaves`, `member_not_found`, `reference_missing`.
  */
 export const cubeWriteSchema = z.strictObject({
   cubeId: z.uuid(),
   measure: identifier,
   coords: cellCoordsSchema,
-  /** A number (an integer for an integer measure) or null; anything else is 400 `measure_not_number`. */
+  /**
+   * A number that fits the measure's type (a whole number for an integer measure, at most `scale`
+   * decimals and `precision` digits for a decimal one) or null; anything else is 400
+   * `measure_not_number`.
+   */
   value: z.unknown(),
 });
 export const cubeWriteAnswerSchema = z.object({ changeId: z.string(), cells: z.number().int() });
@@ -111,8 +113,10 @@ export const cubeWriteAnswerSchema = z.object({ changeId: z.string(), cells: z.n
 /**
  * `POST /api/cubes/copy-scenario {cubeId, from, to, factor, filter}` → `{changeId, cells}`: the
  * facts of scenario member `from` (those under `filter`'s members, when given) replace the target
- * `to`'s facts in the same scope, multiplied by `factor`. One undoable change, on the Ribbon as
- * `cube.copy-scenario`. Errors: `no_scenario`, `same_scenario`, `member_not_found`.
+ * `to`'s facts in the same scope. Amounts (sum, avg, min, max, last) are multiplied by `factor` in
+ * exact decimal arithmetic and rounded to each measure's type half away from zero (7 × 1.1 is 7.7
+ * in a decimal measure, 8 in an integer one); counts are copied as they are. One undoable change,
+ * on the Ribbon as `cube.copy-scenario`. Errors: `no_scenario`, `same_scenario`, `member_not_found`.
  */
 export const copyScenarioSchema = z.strictObject({
   cubeId: z.uuid(),
@@ -122,6 +126,17 @@ export const copyScenarioSchema = z.strictObject({
   /** Dimension → member codes; facts under any of them are copied. */
   filter: z.record(identifier, z.array(z.string().min(1).max(100)).min(1).max(1000)).default({}),
 });
+
+/**
+ * `POST /api/cubes/copy-scenario-preview` (the same body) → `{replaced, copied}`: how many cells of
+ * the target the copy would replace and how many it would write, changing nothing (the console's
+ * confirmation). Update on `cubes`.
+ */
+export const copyScenarioPreviewSchema = copyScenarioSchema;
+export interface CopyScenarioPreview {
+  replaced: number;
+  copied: number;
+}
 
 /** `POST /api/cubes/undo {cubeId, changeId?}` → `{changeId, cells}`: undoes the cube's latest change (it must be `changeId` when given: else 409 `undo_conflict`). */
 export const cubeUndoSchema = z.strictObject({ cubeId: z.uuid(), changeId: z.uuid().optional() });
@@ -157,4 +172,17 @@ export interface CubeEvent {
   changeId: string;
   kind: 'write' | 'copy-scenario' | 'undo' | 'load' | 'structure';
   actor: string;
+}
+
+/**
+ * What a load of facts into a cube did, kept as its job's `result`: source rows read, rows loaded
+ * into facts, rows rejected (each listed on the job with its reason, e.g. `unknown_member`), facts
+ * (cells) written, and per dimension the members it added (under `parent`, a new root's code).
+ */
+export interface CubeLoadResult {
+  rowsRead: number;
+  rowsLoaded: number;
+  rowsRejected: number;
+  factsWritten: number;
+  membersAdded: { dimension: string; parent: string | null; count: number }[];
 }

@@ -14,6 +14,7 @@ export * from './events';
 export * from './export-cells';
 export * from './files';
 export * from './imports';
+export * from './measures';
 export * from './mounts';
 export * from './passwords';
 export * from './pivot';

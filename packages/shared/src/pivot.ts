@@ -1,12 +1,24 @@
 import { z } from 'zod';
-import { measureFormats } from './cubes';
+import { measureFormats } from './measures';
 import { tableIdentifierPattern } from './tables';
 
 const identifier = z.string().regex(tableIdentifierPattern);
 const code = z.string().min(1).max(100);
 
-/** Bounds of a pivot: above `maxCells` (rows × columns × measures) the call answers 400 `pivot_too_large`. */
-export const pivotLimits = { maxCells: 1_000_000, maxExpand: 1000, maxMembers: 1000 } as const;
+/**
+ * Bounds of a pivot request. Its size is bounded by the server's `CUBUS_PIVOT_MAX_CELLS`: before
+ * any facts are read, the cells are estimated from the members each axis shows (rows × columns ×
+ * measures); past the limit the call answers 400 `pivot_too_large` at once, with
+ * `details: {estimate, limit}`. A query running past `CUBUS_PIVOT_TIMEOUT_MS` is stopped in the
+ * warehouse and answers 408 `pivot_timeout`.
+ */
+export const pivotLimits = { maxExpand: 1000, maxMembers: 1000 } as const;
+
+/** What a refused pivot's error carries: the estimated cells and the limit they passed. */
+export interface PivotTooLargeDetails {
+  estimate: number;
+  limit: number;
+}
 
 /**
  * One dimension on rows or columns. Items shown: the members at hierarchy `level` (0: the roots;
@@ -25,8 +37,11 @@ export type PivotAxisDim = z.input<typeof pivotAxisDimSchema>;
 
 /**
  * `POST /api/cubes/pivot` → `PivotAnswer`. Values are aggregated from the leaf facts in the
- * warehouse (`GROUP BY GROUPING SETS`), each measure by its aggregation. Nested dimensions on an
- * axis subtotal outer to inner; `totals` adds them and the grand totals. `sort` orders rows by one
+ * warehouse (`GROUP BY GROUPING SETS`), each measure by its aggregation (an average is the sum of
+ * the facts under the cell over their count). Nested dimensions on an axis subtotal outer to inner;
+ * `totals` adds them and the grand totals, except over the version (scenario) dimension, which is
+ * never summed: it has no total, a filter on it holds one member (else 400 `version_single`), and
+ * without one the pivot shows its first member. `sort` orders rows by one
  * column's values among siblings (the hierarchy is kept); `hideEmpty` drops rows and columns with
  * no value (otherwise every shown member appears). Read on `cubes`.
  * @example {cubeId, rows: [{dim: 'origin'}], columns: [{dim: 'month', level: 1, expand: ['2001-Q1']}], filters: [{dim: 'scenario', members: ['Actual']}], measures: ['delay']}
@@ -77,7 +92,9 @@ export type PivotHeader = z.infer<typeof pivotHeaderSchema>;
 
 /**
  * The pivot: `cells[r][c × measures.length + m]` is measure `measures[m]` at row `rows[r]` and
- * column `columns[c]` (null: no facts); read it with `pivotCell`. A row is one flat array, not an
+ * column `columns[c]` (null: no facts); read it with `pivotCell`. Cells are JSON numbers: a
+ * decimal measure's value is exact in the warehouse and sent as the nearest double, which prints
+ * back as the same decimal up to 15 significant digits; show it with `decimals` digits. A row is one flat array, not an
  * array per cell: a 2,000 × 50 answer parses in the browser without 100,000 small arrays. An axis
  * without dimensions has one header with no members.
  */
@@ -85,7 +102,23 @@ export const pivotAnswerSchema = z.object({
   rowDims: z.array(z.string()),
   columnDims: z.array(z.string()),
   measures: z.array(
-    z.object({ name: z.string(), type: z.string(), aggregation: z.string(), format: z.string().optional() }),
+    z.object({
+      name: z.string(),
+      type: z.string(),
+      aggregation: z.string(),
+      format: z.string().optional(),
+      /** Digits after the point its cells have (a decimal's scale, 0 for whole numbers); null: any. */
+      decimals: z.number().int().nullable(),
+    }),
+  ),
+  /** The filters as applied: the request's, and the version dimension's first member when it had none. */
+  filters: z.array(
+    z.object({
+      dim: z.string(),
+      members: z.array(
+        z.object({ id: z.number().int(), code: z.string(), name: z.string(), leaf: z.boolean() }),
+      ),
+    }),
   ),
   rows: z.array(pivotHeaderSchema),
   columns: z.array(pivotHeaderSchema),

@@ -9,7 +9,8 @@ describe('reports', () => {
     const pivot: PivotAnswer = {
       rowDims: ['region'],
       columnDims: ['scenario'],
-      measures: [{ name: 'amount', type: 'number', aggregation: 'sum' }],
+      measures: [{ name: 'amount', type: 'decimal', aggregation: 'sum', decimals: 2 }],
+      filters: [],
       rows: [
         { members: [member('East')], total: false },
         { members: [null], total: true },

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The warehouse engine: each domain's tables in its own database. */
     warehouse: WarehouseEngine;
+    /** How large a cube pivot may be and how long its query may run (`CUBUS_PIVOT_*`). */
+    pivotLimits: Config['pivot'];
   }
 }
 
@@ -20,6 +22,7 @@ async function warehousePlugin(app: FastifyInstance, options: { config: Config }
     ...options.config.warehouse,
   });
   app.decorate('warehouse', engine);
+  app.decorate('pivotLimits', options.config.pivot);
   app.addHook('onClose', () => engine.close());
 }
 

@@ -18,8 +18,8 @@ const flatRefs = {
 
 /**
  * The Demo domain's `Sales` cube over the demo `sales` table: region × product × month (a time
- * reference 2024–2025, years → quarters → months) × scenario (Actual, Budget, Forecast), measures
- * amount and quantity. Made once (the `demo_cube` setting), so restarts change nothing.
+ * reference 2024–2025, years → quarters → months) × scenario (Actual, Budget, Forecast: the version
+ * dimension), measures amount (decimal(18, 2), money) and quantity (integer). Made once (the `demo_cube` setting), so restarts change nothing.
  */
 export async function seedDemoCube(db: Kysely<Database>, engine: WarehouseEngine): Promise<void> {
   const done = await db
@@ -66,17 +66,17 @@ export async function seedDemoCube(db: Kysely<Database>, engine: WarehouseEngine
     scenario: name === 'scenario',
   }));
   const measures: CubeMeasure[] = [
-    { name: 'amount', type: 'number', aggregation: 'sum' },
+    { name: 'amount', type: 'decimal', precision: 18, scale: 2, aggregation: 'sum' },
     { name: 'quantity', type: 'integer', aggregation: 'sum' },
   ];
   const cubeId = randomUUID();
-  for (const statement of createCubeTablesSql(cubeId, dimensions.length, measures.length))
+  for (const statement of createCubeTablesSql(cubeId, dimensions.length, measures, engine.dialect))
     await query(statement);
   const joins = dimensions.map((d, i) => `JOIN ${refTable(d.refId)} r${i} ON r${i}.code = s.${d.name}`);
   const columns = [...dimensions.map((_, i) => dimColumn(i)), measureColumn(0), measureColumn(1)];
   await query(
     `INSERT INTO ${factTable(cubeId)} (${columns.join(', ')})
-     SELECT ${dimensions.map((_, i) => `r${i}.id`).join(', ')}, CAST(s.amount AS DOUBLE), CAST(s.quantity AS DOUBLE)
+     SELECT ${dimensions.map((_, i) => `r${i}.id`).join(', ')}, CAST(s.amount AS DECIMAL(18, 2)), CAST(s.quantity AS BIGINT)
      FROM sales s ${joins.join(' ')}`,
   );
   const [count] = await query(`SELECT count(*)::BIGINT AS n FROM ${factTable(cubeId)}`);

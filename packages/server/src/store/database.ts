@@ -270,11 +270,13 @@ export interface CubesTable extends EditableColumns {
   dimensions: ColumnType<unknown, string, string>;
   /** `CubeMeasure[]` as JSON. */
   measures: ColumnType<unknown, string, string>;
-  /** Where a generated cube's facts came from: `{tableId, dimensions: [column], measures: [column]}`. */
+  /** Where a generated cube's facts came from: `FactSource` (objects/cubes/cube-store.ts) as JSON. */
   source: ColumnType<unknown, string | null | undefined, string | null>;
   status: Generated<'loading' | 'ready' | 'failed'>;
   facts: ColumnType<string | number, number | undefined, number>;
   created_by: Nullable<string>;
+  /** How its facts table is laid out: 1, a double per measure (before 0016); 2, per declared type. */
+  facts_layout: Generated<number>;
 }
 
 export interface CubeChangesTable {

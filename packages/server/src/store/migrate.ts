@@ -14,6 +14,7 @@ import * as actions from './migrations/0012-actions';
 import * as reports from './migrations/0013-reports';
 import * as cubeStructure from './migrations/0014-cube-structure';
 import * as spentTickets from './migrations/0015-spent-tickets';
+import * as measureTypes from './migrations/0016-measure-types';
 
 /** Every migration, in order; the same PostgreSQL SQL runs on PGlite and on a real PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-reports': reports,
   '0014-cube-structure': cubeStructure,
   '0015-spent-tickets': spentTickets,
+  '0016-measure-types': measureTypes,
 };
 
 /**

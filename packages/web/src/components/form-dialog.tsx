@@ -19,6 +19,8 @@ interface FormDialogProps<Values> {
   danger?: boolean;
   requiredMark?: boolean;
   initialValues?: FormProps<Values>['initialValues'];
+  /** False for a dialog whose submit may first ask for a confirmation: the values stay after it. */
+  resetOnSubmit?: boolean;
   /**
    * Where a failure is told: the API client's toast (`toast`, the default), or under the form
    * (`inline`) where the dialog's own context explains it better.
@@ -45,6 +47,7 @@ export function FormDialog<Values>({
   requiredMark,
   initialValues,
   errors = 'toast',
+  resetOnSubmit = true,
 }: FormDialogProps<Values>) {
   const { t } = useTranslation();
   const [made] = Form.useForm<Values>();
@@ -56,7 +59,7 @@ export function FormDialog<Values>({
     setFailure(null);
     try {
       await onSubmit(values);
-      form.resetFields();
+      if (resetOnSubmit) form.resetFields();
     } catch (error) {
       // With `toast`, the API client has said why already.
       if (errors === 'inline') setFailure(error);

@@ -46,6 +46,17 @@ describe('error code → message', () => {
     );
   });
 
+  it('says how many cells a refused pivot would have had, against the limit, and what to do', async () => {
+    const refused = failure(400, apiError('pivot_too_large', { estimate: 2_184_000, limit: 1_000_000 }));
+    expect(errorMessageOf(refused)).toBe(
+      'This layout would show about 2,184,000 cells, more than the 1,000,000 allowed. Filter it, or collapse levels (drill up, turn off Expand all).',
+    );
+    await i18n.changeLanguage('de');
+    expect(errorMessageOf(refused)).toContain('2.184.000 Zellen');
+    await i18n.changeLanguage('en');
+    expect(errorMessageOf(failure(400, apiError('pivot_too_large')))).toBe(i18n.t('errors.pivot_too_large'));
+  });
+
   it('tells a network failure and an unknown answer apart', () => {
     const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
     expect(errorCodeOf(new AxiosError('down', 'ERR_NETWORK', config))).toBe('network');

@@ -22,18 +22,29 @@ export function retryAfterOf(error: unknown): number | null {
     : null;
 }
 
+/** The `details` of a failed call's error body, when it has them. */
+function detailsOf(error: unknown): Record<string, unknown> | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const details = (error.response?.data as Partial<ApiError> | undefined)?.error?.details;
+  return details && typeof details === 'object' ? (details as Record<string, unknown>) : undefined;
+}
+
 function weakReasonOf(error: unknown): string | null {
-  if (!isAxiosError(error)) return null;
-  const details = (error.response?.data as Partial<ApiError> | undefined)?.error?.details as
-    | { reason?: unknown }
-    | undefined;
-  const reason = details?.reason;
+  const reason = detailsOf(error)?.reason;
   return typeof reason === 'string' && (weakReasons as readonly string[]).includes(reason) ? reason : null;
+}
+
+/** A refused pivot's estimate and limit, in the user's numbers (`pivot_too_large` details). */
+function pivotSizeOf(error: unknown): { estimate: string; limit: string } | null {
+  const { estimate, limit } = detailsOf(error) ?? {};
+  if (typeof estimate !== 'number' || typeof limit !== 'number') return null;
+  const number = (n: number) => n.toLocaleString(i18n.language);
+  return { estimate: number(estimate), limit: number(limit) };
 }
 
 /**
  * The message for a failed call in the user's language (`errors.<code>`); a weak password names its
- * reason and a 429 says how long to wait.
+ * reason, a 429 says how long to wait, a pivot too large its estimated cells and the limit.
  */
 export function errorMessageOf(error: unknown): string {
   const code = errorCodeOf(error);
@@ -44,6 +55,10 @@ export function errorMessageOf(error: unknown): string {
   if (code === 'too_many_requests') {
     const seconds = retryAfterOf(error);
     if (seconds !== null) return i18n.t('errors.retryAfter', { seconds });
+  }
+  if (code === 'pivot_too_large') {
+    const size = pivotSizeOf(error);
+    if (size) return i18n.t('errors.pivotTooLarge', size);
   }
   const key = `errors.${code}`;
   return i18n.exists(key) ? i18n.t(key) : i18n.t('errors.unknown');

@@ -21,6 +21,8 @@ export interface JobRun {
   finished: string | null;
   /** The arguments of a procedure's run, when asked for. */
   args?: Record<string, unknown> | null;
+  /** What the run made (a procedure's rows, a cube load's figures), when asked for. */
+  result?: unknown;
 }
 
 const runFields = [

@@ -1,4 +1,5 @@
 import type { Dialect } from '../dialects/dialect';
+import { cellAggregate, type MeasureSpec, valueColumn } from './measures';
 import type { CompiledSql } from './object-schema';
 import { SqlParams } from './params';
 
@@ -15,6 +16,8 @@ export interface PivotDimPlan {
   /** Member ids whose children are shown. */
   expand: number[];
   expandAll: boolean;
+  /** The version (scenario) dimension: never totalled over. */
+  version?: boolean;
 }
 
 /** Facts limited to the leaves under members, given by their preorder spans `[pos, last_pos]`. */
@@ -24,9 +27,10 @@ export interface PivotFilterPlan {
   spans: [number, number][];
 }
 
+/** A measure of the cube: its index (its fact columns) and how its cells are computed. */
 export interface PivotMeasurePlan {
-  column: string;
-  aggregation: 'sum' | 'avg' | 'min' | 'max' | 'count' | 'last';
+  index: number;
+  measure: MeasureSpec;
 }
 
 /** What to aggregate: trusted names from the cube's metadata, member ids and spans bound as parameters. */
@@ -41,7 +45,10 @@ export interface PivotPlan {
   totals: boolean;
 }
 
-/** Chain lengths grouped per dimension of one axis, for each grouping set of that axis. */
+/**
+ * Chain lengths grouped per dimension of one axis, for each grouping set of that axis. A set that
+ * totals over the version dimension (its chain not grouped) is left out: versions are not summed.
+ */
 function axisSets(dims: PivotDimPlan[], totals: boolean): number[][] {
   const full = dims.map((d) => d.chain);
   if (!totals) return [full];
@@ -51,7 +58,14 @@ function axisSets(dims: PivotDimPlan[], totals: boolean): number[][] {
       sets.push(dims.map((other, j) => (j < i ? other.chain : j === i ? c : 0)));
   });
   sets.push(dims.map(() => 0));
-  return sets;
+  return sets.filter((set) => dims.every((dim, i) => !dim.version || (set[i] ?? 0) > 0));
+}
+
+/** A statement for one measure beside the pivot's: its chain columns, `v` and `gid`, bound to the same parameters. */
+export interface PivotExtra {
+  /** The measure's position in the plan's measures. */
+  measure: number;
+  sql: string;
 }
 
 /**
@@ -59,13 +73,18 @@ function axisSets(dims: PivotDimPlan[], totals: boolean): number[][] {
  * to the chain of items shown above it (`g0` at `level`, then the child under each expanded item,
  * carried forward past the end of the chain), one `GROUP BY GROUPING SETS` for every total and
  * subtotal, `gid` = GROUPING() of every chain column (1 = not grouped). Columns `r<i>_<k>`,
- * `c<i>_<k>`, `v<j>`.
- * @example compilePivot({facts: 'cube_x', rows: [{column: 'd_0', members: 'ref_a', level: 0, chain: 1, expand: [], expandAll: false}], columns: [], filters: [], measures: [{column: 'm_0', aggregation: 'sum'}], totals: true}, duckdbDialect)
+ * `c<i>_<k>`, `v<j>`, `n` (the facts). A distinct count and a `last` are each one more statement of the same
+ * grouping (`extra`, with the same parameters), so that neither keeps every fact of a group in
+ * memory: distinct values over the unnested lists, and the latest period's sum by `arg_max` over
+ * the sums per period.
+ * @example compilePivot({facts: 'cube_x', rows: [{column: 'd_0', members: 'ref_a', level: 0, chain: 1, expand: [], expandAll: false}], columns: [], filters: [], measures: [{index: 0, measure: {type: 'decimal', precision: 18, scale: 2, aggregation: 'sum'}}], totals: true}, duckdbDialect)
  */
-export function compilePivot(plan: PivotPlan, dialect: Dialect): CompiledSql & { chainColumns: string[] } {
+export function compilePivot(
+  plan: PivotPlan,
+  dialect: Dialect,
+): CompiledSql & { chainColumns: string[]; extra: PivotExtra[] } {
   const params = new SqlParams(dialect);
   const q = (name: string) => dialect.quote(name);
-  const ctes: string[] = [];
   const where = plan.filters.map((filter) => {
     const spans = filter.spans.map(() => 'pos BETWEEN ? AND ?').join(' OR ');
     for (const [from, to] of filter.spans) {
@@ -74,12 +93,14 @@ export function compilePivot(plan: PivotPlan, dialect: Dialect): CompiledSql & {
     }
     return `f.${filter.column} IN (SELECT id FROM ${filter.members} WHERE ${spans})`;
   });
-  ctes.push(`f AS (SELECT * FROM ${plan.facts} f${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''})`);
+  const facts = (columns: string) =>
+    `f AS (SELECT ${columns} FROM ${plan.facts} f${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''})`;
   const axes = [
     { prefix: 'r', dims: plan.rows },
     { prefix: 'c', dims: plan.columns },
   ];
-  const select: string[] = [];
+  const chainCtes: string[] = [];
+  const names: string[] = [];
   const joins: string[] = [];
   const chainColumns: string[] = [];
   for (const { prefix, dims } of axes)
@@ -94,24 +115,14 @@ export function compilePivot(plan: PivotPlan, dialect: Dialect): CompiledSql & {
         const open = dim.expandAll ? 'TRUE' : list === '' ? 'FALSE' : `g${k - 1} IN (${list})`;
         inner = `SELECT *, CASE WHEN level >= ${dim.level + k} AND ${open} THEN ${at(String(dim.level + k))} ELSE g${k - 1} END AS g${k} FROM (${inner}) s${k}`;
       }
-      ctes.push(`${alias} AS (${inner})`);
+      chainCtes.push(`${alias} AS (${inner})`);
       joins.push(`JOIN ${alias} ON ${alias}.leaf = f.${dim.column}`);
       for (let k = 0; k < dim.chain; k++) {
-        const name = `${prefix}${i}_${k}`;
-        select.push(`${alias}.g${k} AS ${q(name)}`);
+        names.push(q(`${prefix}${i}_${k}`));
         chainColumns.push(`${alias}.g${k}`);
       }
     });
-  if (plan.lastBy && plan.measures.some((m) => m.aggregation === 'last'))
-    joins.push(`JOIN ${plan.lastBy.members} lastm ON lastm.id = f.${plan.lastBy.column}`);
-  plan.measures.forEach((measure, j) => {
-    const value = `f.${measure.column}`;
-    const sql =
-      measure.aggregation === 'last'
-        ? `CAST(${dialect.lastValue(value, 'lastm.pos')} AS DOUBLE)`
-        : dialect.aggregate(measure.aggregation, value, 'number');
-    select.push(`${sql} AS ${q(`v${j}`)}`);
-  });
+  const chains = chainColumns.map((column, k) => `${column} AS ${names[k]}`);
   const rowSets = axisSets(plan.rows, plan.totals);
   const columnSets = axisSets(plan.columns, plan.totals);
   const columnsOf = (prefix: string, dims: PivotDimPlan[], set: number[]) =>
@@ -122,13 +133,50 @@ export function compilePivot(plan: PivotPlan, dialect: Dialect): CompiledSql & {
       ...columnsOf('c', plan.columns, columnSet),
     ]),
   );
-  const groupBy =
-    chainColumns.length === 0
+  const grouped = (extra: string[] = []) =>
+    chainColumns.length === 0 && extra.length === 0
       ? ''
-      : ` GROUP BY GROUPING SETS (${sets.map((set) => `(${set.join(', ')})`).join(', ')})`;
-  if (chainColumns.length > 0)
-    select.push(`CAST(GROUPING(${chainColumns.join(', ')}) AS BIGINT) AS ${q('gid')}`);
-  else select.push(`0 AS ${q('gid')}`);
-  const sql = `WITH ${ctes.join(', ')} SELECT ${select.join(', ')} FROM f ${joins.join(' ')}${groupBy}`;
-  return { sql, params: params.values, chainColumns };
+      : ` GROUP BY GROUPING SETS (${sets.map((set) => `(${[...set, ...extra].join(', ')})`).join(', ')})`;
+  const gid =
+    chainColumns.length > 0 ? `CAST(GROUPING(${chainColumns.join(', ')}) AS BIGINT)` : 'CAST(0 AS BIGINT)';
+  const statement = (factColumns: string, select: string[], from: string, extra: string[] = []) =>
+    `WITH ${[facts(factColumns), ...chainCtes].join(', ')} SELECT ${[...chains, ...select, `${gid} AS ${q('gid')}`].join(', ')} FROM f ${[...joins, from].join(' ')}${grouped(extra)}`;
+  const separate = (aggregation: string) => aggregation === 'countd' || aggregation === 'last';
+  const sql = statement(
+    '*',
+    [
+      ...plan.measures.map(({ index, measure }, j) =>
+        separate(measure.aggregation)
+          ? `NULL AS ${q(`v${j}`)}`
+          : `${cellAggregate(measure, index, dialect)} AS ${q(`v${j}`)}`,
+      ),
+      `count(*) AS ${q('n')}`,
+    ],
+    '',
+  );
+  const extra = plan.measures.flatMap(({ index, measure }, j): PivotExtra[] => {
+    const value = `f.${valueColumn(index)}`;
+    if (measure.aggregation === 'countd')
+      return [
+        {
+          measure: j,
+          sql: statement(`*, ${dialect.unnestList(value)} AS u`, [`count(DISTINCT f.u) AS ${q('v')}`], ''),
+        },
+      ];
+    if (measure.aggregation !== 'last' || !plan.lastBy) return [];
+    const perPeriod = statement(
+      '*',
+      [`lastm.pos AS ${q('p')}`, `sum(${value}) AS ${q('s')}`],
+      `JOIN ${plan.lastBy.members} lastm ON lastm.id = f.${plan.lastBy.column} WHERE ${value} IS NOT NULL`,
+      ['lastm.pos'],
+    );
+    const keys = [...names, q('gid')].join(', ');
+    return [
+      {
+        measure: j,
+        sql: `SELECT ${keys}, ${dialect.lastValue(q('s'), q('p'))} AS ${q('v')} FROM (${perPeriod}) g GROUP BY ${keys}`,
+      },
+    ];
+  });
+  return { sql, params: params.values, chainColumns, extra };
 }

@@ -1,5 +1,5 @@
 import type { ValueType } from '@cubus/shared';
-import { BaseDialect } from './dialect';
+import { BaseDialect, type MeasureTypeSpec } from './dialect';
 
 /**
  * ClickHouse (mounted sources): backquoted names with backslash escapes, `?` placeholders that
@@ -32,6 +32,61 @@ class ClickhouseDialect extends BaseDialect {
 
   arrayHas(expr: string, placeholder: string): string {
     return `has(${expr}, ${placeholder})`;
+  }
+
+  override measureType(measure: MeasureTypeSpec): string {
+    if (measure.type === 'integer') return 'Int64';
+    if (measure.type === 'float') return 'Float64';
+    return `Decimal(${measure.precision ?? 18}, ${measure.scale ?? 0})`;
+  }
+
+  override toMeasureType(measure: MeasureTypeSpec, expr: string): string {
+    // ClickHouse's casts to Decimal truncate: round first (round() of a decimal is half away from zero).
+    if (measure.type === 'float') return `toFloat64(${expr})`;
+    const scale = measure.type === 'integer' ? 0 : (measure.scale ?? 0);
+    return `CAST(round(${expr}, ${scale}) AS ${this.measureType(measure)})`;
+  }
+
+  override exactFactorType(): string {
+    return 'Decimal(38, 12)';
+  }
+
+  override numberListType(): string {
+    return 'Array(Float64)';
+  }
+
+  override listOf(expr: string): string {
+    return `[${expr}]`;
+  }
+
+  override listLength(expr: string): string {
+    return `length(${expr})`;
+  }
+
+  override distinctList(expr: string): string {
+    return `groupUniqArray(${expr})`;
+  }
+
+  override mergeDistinctLists(expr: string): string {
+    return `groupUniqArrayArray(${expr})`;
+  }
+
+  override lastValue(value: string, key: string): string {
+    return `argMaxIf(${value}, ${key}, ${value} IS NOT NULL)`;
+  }
+
+  override sumAtLatest(value: string, key: string): string {
+    const rows = `groupArrayIf((${key}, ${value}), ${value} IS NOT NULL)`;
+    return `arraySum(x -> x.2, arrayFilter(x -> x.1 = maxIf(${key}, ${value} IS NOT NULL), ${rows}))`;
+  }
+
+  override unnestList(expr: string): string {
+    return `arrayJoin(${expr})`;
+  }
+
+  override timeCode(expr: string, level: 'year' | 'quarter' | 'month' | 'day'): string {
+    if (level === 'quarter') return `concat(toString(toYear(${expr})), '-Q', toString(toQuarter(${expr})))`;
+    return `formatDateTime(${expr}, '${{ year: '%Y', month: '%Y-%m', day: '%Y-%m-%d' }[level]}')`;
   }
 
   // As is: the JSON output writes dates as text already, and a select alias is visible in WHERE

@@ -1,4 +1,4 @@
-import type { AggregateOperand, ValueType } from '@cubus/shared';
+import type { AggregateOperand, MeasureType, ValueType } from '@cubus/shared';
 
 /** How a pattern condition matches: `contains` → `%v%`, `starts` → `v%`, `ends` → `%v`. */
 export type PatternKind = 'contains' | 'starts' | 'ends';
@@ -32,13 +32,42 @@ export interface Dialect {
   limitOffset(limit: number, offset: number): string;
   /** The n-th element (1-based) of a list column; `index` is trusted SQL (an expression or a number). */
   listElement(expr: string, index: string): string;
-  /** `value` of the row with the greatest `key` (a measure's `last`). */
+  /** Over a group: `value` of the row with the greatest `key` (a measure's `last`, over sums per period). */
   lastValue(value: string, key: string): string;
   /**
    * The engine has window functions, so a grouped page can carry the number of groups
    * (`count(*) OVER ()`) from the same scan.
    */
   readonly windowCount: boolean;
+  /**
+   * Over a group: the sum of `value` over its rows at the greatest `key` among those with a value
+   * (a `last` folded over the time dimension in one pass: the latest period's value, added up).
+   */
+  sumAtLatest(value: string, key: string): string;
+  /** The elements of a list column, one row each. */
+  unnestList(expr: string): string;
+  /** The column type of a cube measure's values: whole numbers, exact decimals or doubles. */
+  measureType(measure: MeasureTypeSpec): string;
+  /** `expr` converted to a measure's type, rounded half away from zero. */
+  toMeasureType(measure: MeasureTypeSpec, expr: string): string;
+  /** The exact type a factor is bound as before it multiplies a whole or decimal measure. */
+  exactFactorType(): string;
+  /** A list of doubles (a distinct count's values), its one-element literal and its length. */
+  numberListType(): string;
+  listOf(expr: string): string;
+  listLength(expr: string): string;
+  /** Over a group: the distinct values of `expr` as a list; the distinct values of the lists of `expr`. */
+  distinctList(expr: string): string;
+  mergeDistinctLists(expr: string): string;
+  /** The code a time reference's generator gives the period of a date or timestamp (`2024-Q1`, `2024-03-05`). */
+  timeCode(expr: string, level: 'year' | 'quarter' | 'month' | 'day'): string;
+}
+
+/** A measure's declared type: a decimal has its precision and scale. */
+export interface MeasureTypeSpec {
+  type: MeasureType;
+  precision?: number | undefined;
+  scale?: number | undefined;
 }
 
 /** Engine names as types: what `typed` casts to. */
@@ -111,5 +140,58 @@ export abstract class BaseDialect implements Dialect {
 
   lastValue(value: string, key: string): string {
     return `arg_max(${value}, CASE WHEN ${value} IS NULL THEN NULL ELSE ${key} END)`;
+  }
+
+  sumAtLatest(value: string, key: string): string {
+    const rows = `list({'p': ${key}, 'v': ${value}}) FILTER (WHERE ${value} IS NOT NULL)`;
+    const latest = `max(${key}) FILTER (WHERE ${value} IS NOT NULL)`;
+    return `list_sum(list_transform(list_filter(${rows}, x -> x.p = ${latest}), x -> x.v))`;
+  }
+
+  unnestList(expr: string): string {
+    return `unnest(${expr})`;
+  }
+
+  // Cube measures, spelled as DuckDB (the warehouse) does; another warehouse overrides them.
+  measureType(measure: MeasureTypeSpec): string {
+    if (measure.type === 'integer') return 'BIGINT';
+    if (measure.type === 'float') return this.doubleType;
+    return `DECIMAL(${measure.precision ?? 18}, ${measure.scale ?? 0})`;
+  }
+
+  toMeasureType(measure: MeasureTypeSpec, expr: string): string {
+    // DuckDB's casts to DECIMAL round half away from zero, as round() does; a cast of a double
+    // to BIGINT would round half to even.
+    if (measure.type === 'integer') return `CAST(round(${expr}) AS BIGINT)`;
+    return `CAST(${expr} AS ${this.measureType(measure)})`;
+  }
+
+  exactFactorType(): string {
+    return 'DECIMAL(38, 12)';
+  }
+
+  numberListType(): string {
+    return `${this.doubleType}[]`;
+  }
+
+  listOf(expr: string): string {
+    return `list_value(${expr})`;
+  }
+
+  listLength(expr: string): string {
+    return `len(${expr})`;
+  }
+
+  distinctList(expr: string): string {
+    return `list_distinct(list(${expr}))`;
+  }
+
+  mergeDistinctLists(expr: string): string {
+    return `list_distinct(flatten(list(${expr})))`;
+  }
+
+  timeCode(expr: string, level: 'year' | 'quarter' | 'month' | 'day'): string {
+    if (level === 'quarter') return `strftime(${expr}, '%Y') || '-Q' || CAST(quarter(${expr}) AS VARCHAR)`;
+    return `strftime(${expr}, '${{ year: '%Y', month: '%Y-%m', day: '%Y-%m-%d' }[level]}')`;
   }
 }

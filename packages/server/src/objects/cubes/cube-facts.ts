@@ -1,20 +1,26 @@
+import { measureDecimals } from '@cubus/shared';
+import { factValue } from '../../engine/compiler/measures';
 import { type FieldDef, field } from '../../engine/compiler/object-schema';
+import type { Dialect } from '../../engine/dialects/dialect';
 import { notFound } from '../../lib/app-error';
 import type { ObjectKind } from '../object-kind';
 import { getRow } from '../records';
 import type { KindResolver } from '../registry';
-import { dimColumn, dimRefTable, factTable, type LoadedCube, loadCube, measureColumn } from './cube-store';
+import { dimColumn, dimRefTable, factTable, type LoadedCube, loadCube } from './cube-store';
 
-/** The facts joined to their members: the source of `cube:<id>` (trusted SQL from server-made names). */
-export function factsRelation(cube: LoadedCube): string {
+/**
+ * The facts joined to their members: the source of `cube:<id>` (trusted SQL from server-made
+ * names). Each measure shows its value at the fact (`v<j>`): an average its sum over its count.
+ */
+export function factsRelation(cube: LoadedCube, dialect: Dialect): string {
   const columns: string[] = [];
   const joins: string[] = [];
   cube.dimensions.forEach((_, i) => {
     joins.push(`JOIN ${dimRefTable(cube, i)} r${i} ON r${i}.id = f.${dimColumn(i)}`);
     columns.push(`r${i}.code AS c${i}`, `r${i}.name AS n${i}`, `r${i}.path_text AS p${i}`);
   });
-  cube.measures.forEach((_, j) => {
-    columns.push(`f.${measureColumn(j)}`);
+  cube.measures.forEach((measure, j) => {
+    columns.push(`${factValue(measure, j, dialect)} AS v${j}`);
   });
   const ids = cube.dimensions.map((_, i) => `f.${dimColumn(i)}`);
   columns.push(`concat_ws('.', ${ids.join(', ')}) AS k`);
@@ -58,14 +64,18 @@ export const cubeFactsResolver: KindResolver = async (id, context) => {
       field(`${d.name}_path`, 'text', `facts.p${i}`, { kind, title: `${d.name}_path`, searchable: false }),
     ]),
     ...cube.measures.map((m, j) =>
-      field(m.name, 'number', `facts.${measureColumn(j)}`, { kind, title: m.name }),
+      field(m.name, measureDecimals(m) === 0 ? 'integer' : 'number', `facts.v${j}`, { kind, title: m.name }),
     ),
   ];
   const facts: ObjectKind = {
     name: `cube:${cube.id}`,
     subject: 'cubes',
     store: 'warehouse',
-    source: { from: factsRelation(cube), domain: 'own-database', key: factKey },
+    source: {
+      from: factsRelation(cube, context.app.warehouse.dialect),
+      domain: 'own-database',
+      key: factKey,
+    },
     fields,
     ops: ['select', 'get', 'schema'],
     softDelete: false,

@@ -1,10 +1,19 @@
 import type { CubeDimension, CubeMeasure } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Dialect } from '../../engine/dialects/dialect';
 import { AppError, notFound } from '../../lib/app-error';
 import { findRef, type RefDef, refTable } from '../refs/ref-store';
-import { factTable, uuidPattern } from './cube-tables';
+import type { WarehouseQuery } from '../warehouse-work';
+import { factColumns, factTable, uuidPattern } from './cube-tables';
 
-export { createCubeTablesSql, dimColumn, factTable, histTable, measureColumn } from './cube-tables';
+export {
+  createCubeTablesSql,
+  dimColumn,
+  factColumns,
+  factTable,
+  histTable,
+  measureColumn,
+} from './cube-tables';
 
 /** A cube's metadata as the server uses it. */
 export interface CubeDef {
@@ -14,7 +23,23 @@ export interface CubeDef {
   dimensions: CubeDimension[];
   measures: CubeMeasure[];
   status: 'loading' | 'ready' | 'failed';
-  source: { tableId: string; dimensions: string[]; measures: string[] } | null;
+  source: FactSource | null;
+}
+
+/**
+ * What a load does with a source value that is not a member of its dimension's reference: add it
+ * as a root (a reference the generate made from the values), add it under the load's parent (the
+ * operator chose "add new members"), or reject the row (`unknown_member`).
+ */
+export type NewMembers = 'root' | 'under-parent' | 'reject';
+
+/** Where a cube's facts come from: a data table's columns per dimension and measure. */
+export interface FactSource {
+  tableId: string;
+  dimensions: string[];
+  measures: string[];
+  /** Per dimension; a source written before it was known rejects. */
+  newMembers?: NewMembers[];
 }
 
 /** A cube with the reference of each dimension, all checked present. */
@@ -102,4 +127,22 @@ export async function refreshFactCount(app: FastifyInstance, cube: CubeDef): Pro
     .set({ facts: Number(row?.n ?? 0) })
     .where('id', '=', cube.id)
     .execute();
+}
+
+/** The names of the cube's fact columns in table order: `d_<i>`, then each measure's. */
+export const factColumnNames = (cube: CubeDef, dialect: Dialect) =>
+  factColumns(cube.dimensions.length, cube.measures, dialect).map(([name]) => name);
+
+/**
+ * The facts table still has the shape of the cube as loaded: a change of its structure committed
+ * in between would have these columns name other dimensions or measures. 409 `conflict`.
+ */
+export async function checkShape(query: WarehouseQuery, cube: CubeDef, dialect: Dialect): Promise<void> {
+  // One table's columns: duckdb_columns() would list every column of the file first.
+  const rows = await query(`SELECT name FROM pragma_table_info('${factTable(cube.id)}') ORDER BY cid`);
+  const expected = factColumnNames(cube, dialect);
+  if (rows.length !== expected.length || rows.some((row, i) => row.name !== expected[i]))
+    throw new AppError(409, 'conflict', 'The cube’s structure changed meanwhile: read it again', {
+      path: 'cubeId',
+    });
 }

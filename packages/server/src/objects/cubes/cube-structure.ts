@@ -70,7 +70,8 @@ export async function changeStructure(
         await query(`CREATE TABLE ${staging} AS ${select}`);
         await query(`DROP TABLE ${factTable(cube.id)}`);
         await query(`DROP TABLE ${histTable(cube.id)}`);
-        for (const statement of createCubeTablesSql(cube.id, plan.dimensions.length, plan.measures.length))
+        const dialect = context.app.warehouse.dialect;
+        for (const statement of createCubeTablesSql(cube.id, plan.dimensions.length, plan.measures, dialect))
           await query(statement);
         await query(`INSERT INTO ${factTable(cube.id)} SELECT * FROM ${staging}`);
         await query(`DROP TABLE ${staging}`);

@@ -1,22 +1,46 @@
+import { type MeasureSpec, storageColumns, valueColumn } from '../../engine/compiler/measures';
+import type { Dialect } from '../../engine/dialects/dialect';
+
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const hex = (id: string) => {
   if (!uuidPattern.test(id)) throw new Error(`not a cube id: ${id}`);
   return id.toLowerCase().replaceAll('-', '');
 };
-/** The facts table: one row per leaf coordinate, `d_<i>` member ids, `m_<j>` values. */
+/**
+ * The facts table: one row per leaf coordinate, `d_<i>` member ids, then each measure's columns
+ * (`m_<j>`, and `n_<j>` for an average: engine/compiler/measures.ts).
+ */
 export const factTable = (id: string) => `cube_${hex(id)}`;
 /** Old cells of each change (`change_id`, `existed`), for undo. */
 export const histTable = (id: string) => `cube_${hex(id)}_hist`;
 export const dimColumn = (index: number) => `d_${index}`;
-export const measureColumn = (index: number) => `m_${index}`;
+export const measureColumn = valueColumn;
 
-/** The warehouse tables of a new cube. */
-export function createCubeTablesSql(id: string, dimensions: number, measures: number): string[] {
-  const dims = Array.from({ length: dimensions }, (_, i) => `${dimColumn(i)} BIGINT NOT NULL`);
-  const values = Array.from({ length: measures }, (_, j) => `${measureColumn(j)} DOUBLE`);
+/** The facts table's columns with their types: the dimensions', then the measures'. */
+export function factColumns(
+  dimensions: number,
+  measures: MeasureSpec[],
+  dialect: Dialect,
+): [string, string][] {
   return [
-    `CREATE TABLE ${factTable(id)} (${[...dims, ...values].join(', ')})`,
-    `CREATE TABLE ${histTable(id)} (change_id VARCHAR NOT NULL, existed BOOLEAN NOT NULL, ${[...dims, ...values].join(', ')})`,
+    ...Array.from({ length: dimensions }, (_, i): [string, string] => [dimColumn(i), 'BIGINT NOT NULL']),
+    ...measures.flatMap((m, j) => storageColumns(m, j, dialect)),
+  ];
+}
+
+/** The warehouse tables of a new cube (or of a new structure). */
+export function createCubeTablesSql(
+  id: string,
+  dimensions: number,
+  measures: MeasureSpec[],
+  dialect: Dialect,
+): string[] {
+  const columns = factColumns(dimensions, measures, dialect)
+    .map(([name, type]) => `${name} ${type}`)
+    .join(', ');
+  return [
+    `CREATE TABLE ${factTable(id)} (${columns})`,
+    `CREATE TABLE ${histTable(id)} (change_id VARCHAR NOT NULL, existed BOOLEAN NOT NULL, ${columns})`,
   ];
 }

@@ -62,7 +62,8 @@ export async function createCube(
   await checkStructure(context, values.dimensions, values.measures);
   const id = randomUUID();
   const domainId = context.auth.domain.id;
-  for (const statement of createCubeTablesSql(id, values.dimensions.length, values.measures.length))
+  const dialect = context.app.warehouse.dialect;
+  for (const statement of createCubeTablesSql(id, values.dimensions.length, values.measures, dialect))
     await context.app.warehouse.execute(domainId, statement);
   try {
     await context.app.db

@@ -1,37 +1,72 @@
 import { randomUUID } from 'node:crypto';
-import type { CubeDimension, CubeMeasure, cubeGenerateSchema } from '@cubus/shared';
+import {
+  type CubeDimension,
+  type CubeMeasure,
+  type cubeGenerateSchema,
+  type Locale,
+  locales,
+  type MeasureType,
+  measureTypeOf,
+} from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { JobHandler } from '../../jobs/job-worker';
 import { AppError } from '../../lib/app-error';
 import type { KindContext } from '../object-kind';
-import { findRef, rebuildHierarchy, refTable, storeMemberCount } from '../refs/ref-store';
+import { findRef } from '../refs/ref-store';
 import { createRef } from '../refs/refs-kind';
-import { findTable } from '../tables/data-tables';
+import { type DataTable, findTable } from '../tables/data-tables';
 import { columnMissing } from '../tables/table-columns';
-import { inWarehouseTransaction } from '../warehouse-work';
-import { dimColumn, factTable, findCube, loadCube, measureColumn, refreshFactCount } from './cube-store';
+import { type FactSource, findCube, loadCube, refreshFactCount } from './cube-store';
 import { createCube } from './cubes-kind';
+import { loadFacts } from './load-facts';
 
 const numericTypes = ['integer', 'bigint', 'double', 'decimal'];
+const dateTypes = ['date', 'timestamp'];
 
-/** How loading combines several source rows of one coordinate, per aggregation. */
-const loadAggregates: Record<CubeMeasure['aggregation'], string> = {
-  sum: 'sum',
-  avg: 'avg',
-  min: 'min',
-  max: 'max',
-  count: 'count',
-  last: 'last',
-};
+type GenerateRequest = z.output<typeof cubeGenerateSchema>;
+
+/** A measure's type from its column unless asked: whole numbers, a decimal of the column's scale, a float. */
+async function measureOf(
+  context: KindContext,
+  table: DataTable,
+  m: GenerateRequest['measures'][number],
+): Promise<CubeMeasure> {
+  const columnType = table.columns.find((c) => c.name === m.column)?.type;
+  let declared: { type: MeasureType; precision?: number; scale?: number } =
+    columnType === 'integer' || columnType === 'bigint'
+      ? { type: 'integer' }
+      : columnType === 'double'
+        ? { type: 'float' }
+        : { type: 'decimal', scale: await decimalScale(context, table, m.column) };
+  if (m.type !== undefined)
+    declared = {
+      type: m.type,
+      ...(m.precision === undefined ? {} : { precision: m.precision }),
+      ...(m.scale === undefined ? {} : { scale: m.scale }),
+    };
+  return { name: m.name ?? m.column, ...measureTypeOf(declared, m.aggregation), aggregation: m.aggregation };
+}
+
+/** The scale of a decimal column as the warehouse holds it (a data table's is 4). */
+async function decimalScale(context: KindContext, table: DataTable, column: string): Promise<number> {
+  const [row] = await context.app.warehouse.execute(
+    context.auth.domain.id,
+    'SELECT numeric_scale AS s FROM information_schema.columns WHERE table_name = ? AND column_name = ?',
+    [table.name, column],
+  );
+  return Math.min(Number(row?.s ?? 2), 18);
+}
 
 /**
  * Generate: checks the table and columns, makes the references that are not reused (empty), the
- * cube (status `loading`) and queues the `cube` job that fills both → `{jobId, cubeId}`.
+ * cube (status `loading`) and queues the `cube` job that fills both → `{jobId, cubeId}`. A reused
+ * reference takes new members only when asked (`addMembers`), a calendar matched by a date column
+ * never (400 `time_reference_fixed`).
  */
 export async function generateCube(
   context: KindContext,
-  request: z.output<typeof cubeGenerateSchema>,
+  request: GenerateRequest,
 ): Promise<{ jobId: string; cubeId: string }> {
   const domainId = context.auth.domain.id;
   const table = await findTable(context.app, domainId, request.tableId);
@@ -49,11 +84,19 @@ export async function generateCube(
         path: `measures.${i}.column`,
       });
   });
-  for (const [i, d] of request.dimensions.entries())
-    if (d.refId)
-      await findRef(context.app, domainId, d.refId).catch(() => {
-        throw new AppError(400, 'validation_failed', 'No such reference', { path: `dimensions.${i}.refId` });
-      });
+  for (const [i, d] of request.dimensions.entries()) {
+    if (!d.refId) continue;
+    const ref = await findRef(context.app, domainId, d.refId).catch(() => {
+      throw new AppError(400, 'validation_failed', 'No such reference', { path: `dimensions.${i}.refId` });
+    });
+    if (d.addMembers && ref.kind === 'time' && dateTypes.includes(column(d.column, '').type))
+      throw new AppError(
+        400,
+        'time_reference_fixed',
+        'Dates are matched to the calendar’s periods: a calendar takes no new members from them',
+        { path: `dimensions.${i}.addMembers` },
+      );
+  }
   const dimensions: CubeDimension[] = [];
   for (const d of request.dimensions)
     dimensions.push({
@@ -61,25 +104,21 @@ export async function generateCube(
       refId: d.refId ?? (await createRef(context, { name: `${request.name}: ${d.name ?? d.column}` })),
       scenario: d.scenario,
     });
-  const measures: CubeMeasure[] = request.measures.map((m) => {
-    const type = column(m.column, '').type;
-    return {
-      name: m.name ?? m.column,
-      type: type === 'integer' || type === 'bigint' ? 'integer' : 'number',
-      aggregation: m.aggregation,
-    };
-  });
+  const measures: CubeMeasure[] = [];
+  for (const m of request.measures) measures.push(await measureOf(context, table, m));
+  const source: FactSource = {
+    tableId: table.id,
+    dimensions: request.dimensions.map((d) => d.column),
+    measures: request.measures.map((m) => m.column),
+    newMembers: request.dimensions.map((d) => (!d.refId ? 'root' : d.addMembers ? 'under-parent' : 'reject')),
+  };
   const cubeId = await createCube(context, {
     name: request.name,
     description: request.description,
     dimensions,
     measures,
     status: 'loading',
-    source: {
-      tableId: table.id,
-      dimensions: request.dimensions.map((d) => d.column),
-      measures: request.measures.map((m) => m.column),
-    },
+    source,
   });
   const jobId = randomUUID();
   await context.app.jobs.store.enqueue({
@@ -93,74 +132,49 @@ export async function generateCube(
   return { jobId, cubeId };
 }
 
-/**
- * Fills a generated cube: each dimension's distinct values added to its reference (as root members
- * where missing), then the facts, one per coordinate, from the table. Also used by the demo seed.
- */
-export async function loadGeneratedCube(
-  app: FastifyInstance,
-  domainId: string,
-  cubeId: string,
-): Promise<number> {
-  const cube = await loadCube(app, domainId, cubeId);
-  const source = cube.source;
-  if (!source)
-    throw new AppError(400, 'validation_failed', 'The cube has no source table', { path: 'cubeId' });
-  const table = await findTable(app, domainId, source.tableId);
-  const quote = (name: string) => app.warehouse.dialect.quote(name);
-  const from = quote(table.name);
-  const loaded = await inWarehouseTransaction(app, domainId, async (query) => {
-    for (const [i, columnName] of source.dimensions.entries()) {
-      const ref = cube.refs[i];
-      if (!ref) continue;
-      const t = refTable(ref.id);
-      const value = `CAST(${quote(columnName)} AS VARCHAR)`;
-      await query(
-        `INSERT INTO ${t} (id, code, name, ord)
-         SELECT (SELECT coalesce(max(id), 0) FROM ${t}) + row_number() OVER (ORDER BY v), v, v,
-           1000000000 + row_number() OVER (ORDER BY v)
-         FROM (SELECT DISTINCT ${value} AS v FROM ${from} WHERE ${quote(columnName)} IS NOT NULL) s
-         WHERE v NOT IN (SELECT code FROM ${t})`,
-      );
-      await storeMemberCount(app, ref.id, await rebuildHierarchy(query, ref.id));
-    }
-    const joins = source.dimensions.map(
-      (columnName, i) =>
-        `JOIN ${refTable(cube.refs[i]?.id ?? '')} r${i} ON r${i}.code = CAST(src.${quote(columnName)} AS VARCHAR)`,
-    );
-    const dims = source.dimensions.map((_, i) => `r${i}.id`);
-    const values = source.measures.map(
-      (columnName, j) =>
-        `CAST(${loadAggregates[cube.measures[j]?.aggregation ?? 'sum']}(CAST(src.${quote(columnName)} AS DOUBLE)) AS DOUBLE)`,
-    );
-    const names = [
-      ...source.dimensions.map((_, i) => dimColumn(i)),
-      ...source.measures.map((_, j) => measureColumn(j)),
-    ];
-    await query(`DELETE FROM ${factTable(cube.id)}`);
-    await query(
-      `INSERT INTO ${factTable(cube.id)} (${names.join(', ')})
-       SELECT ${[...dims, ...values].join(', ')} FROM ${from} src ${joins.join(' ')} GROUP BY ${dims.join(', ')}`,
-    );
-    const [count] = await query(`SELECT count(*)::BIGINT AS n FROM ${factTable(cube.id)}`);
-    return Number(count?.n ?? 0);
-  });
-  await app.db
-    .updateTable('cubes')
-    .set({ status: 'ready', facts: loaded, updated_at: new Date() })
-    .where('id', '=', cube.id)
-    .execute();
-  return loaded;
+/** Who started a job, as a load names them (the Ribbon) and speaks to them (the new members' parent). */
+async function starter(app: FastifyInstance, userId: string | null) {
+  const user = userId
+    ? await app.db
+        .selectFrom('users')
+        .select(['username', 'locale'])
+        .where('id', '=', userId)
+        .executeTakeFirst()
+    : undefined;
+  const locale = (locales as readonly string[]).includes(user?.locale ?? '')
+    ? (user?.locale as Locale)
+    : 'en';
+  return { userId, actor: user?.username ?? 'system', locale };
 }
 
-/** The worker's handler of `cube` jobs: the load, its count as the job's, `failed` on the cube when it fails. */
+/**
+ * The worker's handler of `cube` jobs: the load of the cube's facts, its figures as the job's
+ * counts (rows read, loaded, rejected) and result (with facts written and members added), the
+ * rejected rows listed; `failed` on the cube when it fails.
+ */
 export function cubeJobHandler(app: FastifyInstance): JobHandler {
   return async (job, reporter) => {
     const cubeId = job.objectId ?? '';
     try {
-      await findCube(app, job.domainId, cubeId);
-      const facts = await loadGeneratedCube(app, job.domainId, cubeId);
-      await reporter.progress(1, { rowsLoaded: facts }, `${facts} facts loaded`);
+      const cube = await loadCube(app, job.domainId, cubeId);
+      const { result, rejected } = await loadFacts(app, cube, await starter(app, job.createdBy));
+      await app.db
+        .updateTable('jobs')
+        .set({ result: JSON.stringify(result) })
+        .where('id', '=', job.id)
+        .execute();
+      if (rejected.length > 0) await reporter.rejected(rejected as never);
+      const added = result.membersAdded.map((m) => `${m.count} new ${m.dimension} members`).join(', ');
+      await reporter.progress(
+        1,
+        { rowsRead: result.rowsRead, rowsLoaded: result.rowsLoaded, rowsRejected: result.rowsRejected },
+        `Read ${result.rowsRead} rows: ${result.rowsLoaded} loaded, ${result.rowsRejected} rejected; ${result.factsWritten} facts written${added ? `; ${added}` : ''}`,
+      );
+      await app.db
+        .updateTable('cubes')
+        .set({ status: 'ready', facts: result.factsWritten, updated_at: new Date() })
+        .where('id', '=', cube.id)
+        .execute();
       await refreshFactCount(app, await findCube(app, job.domainId, cubeId));
     } catch (error) {
       await app.db.updateTable('cubes').set({ status: 'failed' }).where('id', '=', cubeId).execute();

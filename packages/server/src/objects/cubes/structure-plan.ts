@@ -3,8 +3,11 @@ import {
   type CubeMeasure,
   cubeLimits,
   type cubeStructureChangeSchema,
+  measureTypeOf,
 } from '@cubus/shared';
 import type { z } from 'zod';
+import { convertedColumns, foldColumns, storageColumns } from '../../engine/compiler/measures';
+import type { Dialect } from '../../engine/dialects/dialect';
 import { AppError } from '../../lib/app-error';
 import type { KindContext } from '../object-kind';
 import { findRef, refTable } from '../refs/ref-store';
@@ -15,7 +18,6 @@ import {
   dimRefTable,
   factTable,
   type LoadedCube,
-  measureColumn,
   measureIndex,
   timeDimension,
 } from './cube-store';
@@ -44,7 +46,11 @@ function checkName(cube: LoadedCube, name: string, path: string, except?: string
 }
 
 const dims = (cube: LoadedCube) => cube.dimensions.map((_, i) => `f.${dimColumn(i)}`);
-const values = (cube: LoadedCube) => cube.measures.map((_, j) => `f.${measureColumn(j)}`);
+/** Every measure's fact columns as they are, or all but measure `except`'s. */
+const values = (cube: LoadedCube, dialect: Dialect, except = -1) =>
+  cube.measures.flatMap((m, j) =>
+    j === except ? [] : storageColumns(m, j, dialect).map(([name]) => `f.${name}`),
+  );
 
 /** A member of a reference table by code (400 `member_not_found` at `path`). */
 async function memberOf(query: WarehouseQuery, table: string, code: string, path: string) {
@@ -58,28 +64,16 @@ async function memberOf(query: WarehouseQuery, table: string, code: string, path
   };
 }
 
-/** How a measure folds the facts of a removed dimension: its own aggregation; `last` along time only. */
-function fold(cube: LoadedCube, j: number, removed: number): string {
-  const column = `f.${measureColumn(j)}`;
-  switch (cube.measures[j]?.aggregation) {
-    case 'avg':
-      return `avg(${column})`;
-    case 'min':
-      return `min(${column})`;
-    case 'max':
-      return `max(${column})`;
-    case 'count':
-      return `CAST(count(${column}) AS DOUBLE)`;
-    case 'last':
-      return removed === timeDimension(cube) ? `arg_max(${column}, r.pos)` : `sum(${column})`;
-    default:
-      return `sum(${column})`;
-  }
+/** Each measure's fact columns folded over a removed dimension: what a total over it shows now. */
+function folds(cube: LoadedCube, removed: number, dialect: Dialect): string[] {
+  const lastKey = removed === timeDimension(cube) ? 'r.pos' : undefined;
+  return cube.measures.flatMap((m, j) => foldColumns(m, j, dialect, lastKey));
 }
 
 function removeDimension(
   cube: LoadedCube,
   change: Extract<Change, { op: 'remove-dimension' }>,
+  dialect: Dialect,
 ): StructurePlan {
   const i = dimIndex(cube, change.name, 'change.name');
   if (cube.dimensions.length === 1)
@@ -94,13 +88,13 @@ function removeDimension(
     facts: async (query) => {
       const from = `${factTable(cube.id)} f JOIN ${table} r ON r.id = f.${dimColumn(i)}`;
       if (change.keep === 'aggregate')
-        return `SELECT ${[...kept, ...cube.measures.map((_, j) => fold(cube, j, i))].join(', ')} FROM ${from} GROUP BY ${kept.join(', ')}`;
+        return `SELECT ${[...kept, ...folds(cube, i, dialect)].join(', ')} FROM ${from} GROUP BY ${kept.join(', ')}`;
       const member = await memberOf(query, table, change.keep.member, 'change.keep.member');
       const under = `r.leaf AND r.pos BETWEEN ${member.span[0]} AND ${member.span[1]}`;
       // A leaf keeps its facts as they are; a consolidated member folds those of its leaves.
       if (member.leaf)
-        return `SELECT ${[...kept, ...values(cube)].join(', ')} FROM ${from} WHERE r.id = ${member.id}`;
-      return `SELECT ${[...kept, ...cube.measures.map((_, j) => fold(cube, j, i))].join(', ')} FROM ${from} WHERE ${under} GROUP BY ${kept.join(', ')}`;
+        return `SELECT ${[...kept, ...values(cube, dialect)].join(', ')} FROM ${from} WHERE r.id = ${member.id}`;
+      return `SELECT ${[...kept, ...folds(cube, i, dialect)].join(', ')} FROM ${from} WHERE ${under} GROUP BY ${kept.join(', ')}`;
     },
   };
 }
@@ -143,7 +137,7 @@ async function addDimension(
           path: 'change.member',
         });
       // No member means no facts: the SELECT gives no rows.
-      return `SELECT ${[...dims(cube), `CAST(${member ?? 0} AS BIGINT)`, ...values(cube)].join(', ')} FROM ${factTable(cube.id)} f`;
+      return `SELECT ${[...dims(cube), `CAST(${member ?? 0} AS BIGINT)`, ...values(cube, context.app.warehouse.dialect)].join(', ')} FROM ${factTable(cube.id)} f`;
     },
   };
 }
@@ -155,6 +149,8 @@ export async function planChange(
   change: Change,
 ): Promise<StructurePlan> {
   const { dimensions, measures } = cube;
+  const dialect = context.app.warehouse.dialect;
+  const facts = factTable(cube.id);
   switch (change.op) {
     case 'add-measure': {
       if (measures.length >= cubeLimits.maxMeasures)
@@ -162,33 +158,18 @@ export async function planChange(
           path: 'change.measure',
         });
       checkName(cube, change.measure.name, 'change.measure.name');
+      const empty = storageColumns(change.measure, measures.length, dialect).map(
+        ([, type]) => `CAST(NULL AS ${type})`,
+      );
       return {
         dimensions,
         measures: [...measures, change.measure],
         facts: async () =>
-          `SELECT ${[...dims(cube), ...values(cube), 'CAST(NULL AS DOUBLE)'].join(', ')} FROM ${factTable(cube.id)} f`,
+          `SELECT ${[...dims(cube), ...values(cube, dialect), ...empty].join(', ')} FROM ${facts} f`,
       };
     }
-    case 'update-measure': {
-      const j = measureIndex(cube, change.name, 'change.name');
-      const { name, aggregation, format } = change.measure;
-      if (name !== undefined) checkName(cube, name, 'change.measure.name', change.name);
-      const current = measures[j] as CubeMeasure;
-      const { format: _old, ...rest } = current;
-      const next: CubeMeasure = {
-        ...rest,
-        ...(name === undefined ? {} : { name }),
-        ...(aggregation === undefined ? {} : { aggregation }),
-        ...(format === undefined
-          ? current.format
-            ? { format: current.format }
-            : {}
-          : format
-            ? { format }
-            : {}),
-      };
-      return { dimensions, measures: measures.map((m, k) => (k === j ? next : m)) };
-    }
+    case 'update-measure':
+      return updateMeasure(cube, change, dialect);
     case 'remove-measure': {
       const j = measureIndex(cube, change.name, 'change.name');
       if (measures.length === 1)
@@ -199,16 +180,66 @@ export async function planChange(
         dimensions,
         measures: measures.filter((_, k) => k !== j),
         facts: async () =>
-          `SELECT ${[...dims(cube), ...values(cube).filter((_, k) => k !== j)].join(', ')} FROM ${factTable(cube.id)} f`,
+          `SELECT ${[...dims(cube), ...values(cube, dialect, j)].join(', ')} FROM ${facts} f`,
       };
     }
     case 'add-dimension':
       return addDimension(context, cube, change);
     case 'remove-dimension':
-      return removeDimension(cube, change);
+      return removeDimension(cube, change, dialect);
     case 'set-scenario': {
       const s = change.name === null ? -1 : dimIndex(cube, change.name, 'change.name');
       return { dimensions: dimensions.map((d, i) => ({ ...d, scenario: i === s })), measures };
     }
   }
+}
+
+/**
+ * A measure renamed, its aggregation, format or type changed. When its fact columns change (a new
+ * type, or an aggregation kept differently) the facts are rebuilt with its values converted.
+ */
+function updateMeasure(
+  cube: LoadedCube,
+  change: Extract<Change, { op: 'update-measure' }>,
+  dialect: Dialect,
+): StructurePlan {
+  const { dimensions, measures } = cube;
+  const j = measureIndex(cube, change.name, 'change.name');
+  const { name, aggregation, format, type, precision, scale } = change.measure;
+  if (name !== undefined) checkName(cube, name, 'change.measure.name', change.name);
+  const current = measures[j] as CubeMeasure;
+  const nextAggregation = aggregation ?? current.aggregation;
+  const declared =
+    type === undefined && precision === undefined && scale === undefined
+      ? current
+      : { type: type ?? current.type, precision, scale };
+  if (declared.type !== 'decimal' && (precision !== undefined || scale !== undefined))
+    throw new AppError(400, 'validation_failed', 'Only a decimal measure has a precision and a scale', {
+      path: 'change.measure.precision',
+    });
+  const nextFormat = format === undefined ? current.format : (format ?? undefined);
+  const next: CubeMeasure = {
+    name: name ?? current.name,
+    ...measureTypeOf(declared, nextAggregation),
+    aggregation: nextAggregation,
+    ...(nextFormat ? { format: nextFormat } : {}),
+  };
+  if ((next.scale ?? 0) > (next.precision ?? 18))
+    throw new AppError(400, 'validation_failed', 'The scale is at most the precision', {
+      path: 'change.measure.scale',
+    });
+  const nextMeasures = measures.map((m, k) => (k === j ? next : m));
+  const same =
+    JSON.stringify(storageColumns(current, j, dialect)) === JSON.stringify(storageColumns(next, j, dialect));
+  if (same) return { dimensions, measures: nextMeasures };
+  const columns = measures.flatMap((m, k) =>
+    k === j
+      ? convertedColumns(current, next, j, dialect)
+      : storageColumns(m, k, dialect).map(([c]) => `f.${c}`),
+  );
+  return {
+    dimensions,
+    measures: nextMeasures,
+    facts: async () => `SELECT ${[...dims(cube), ...columns].join(', ')} FROM ${factTable(cube.id)} f`,
+  };
 }

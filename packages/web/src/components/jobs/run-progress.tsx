@@ -5,8 +5,21 @@ import { StatusTag } from '../status-tag';
 import { isActive, secondsOf, statusTone } from './run-state';
 import './run-progress.css';
 
-/** One run's status, progress bar and counts (rows read, loaded, rejected, duration). */
-export function RunProgress({ run, now, testId }: { run: JobRun; now: number; testId?: string }) {
+/**
+ * One run's status, progress bar and counts (rows read, loaded, rejected, duration), and the
+ * kind's own figures after them (a cube load's facts written).
+ */
+export function RunProgress({
+  run,
+  now,
+  testId,
+  figures = [],
+}: {
+  run: JobRun;
+  now: number;
+  testId?: string;
+  figures?: { title: string; value: number }[];
+}) {
   const { t, i18n } = useTranslation();
   const number = (n: number) => n.toLocaleString(i18n.language);
   const seconds = secondsOf(run, now);
@@ -38,6 +51,9 @@ export function RunProgress({ run, now, testId }: { run: JobRun; now: number; te
         <Statistic title={t('imports.counts.read')} value={number(run.rowsRead)} />
         <Statistic title={t('imports.counts.loaded')} value={number(run.rowsLoaded)} />
         <Statistic title={t('imports.counts.rejected')} value={number(run.rowsRejected)} />
+        {figures.map((figure) => (
+          <Statistic key={figure.title} title={figure.title} value={number(figure.value)} />
+        ))}
         <Statistic
           title={t('imports.counts.duration')}
           value={seconds === null ? '—' : t('imports.seconds', { seconds: seconds.toFixed(1) })}

@@ -1,6 +1,7 @@
-import type { RefTreeMember } from '@cubus/shared';
+import type { CopyScenarioPreview, RefTreeMember } from '@cubus/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Form, InputNumber, Select } from 'antd';
+import { Alert, Checkbox, Form, InputNumber, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refChildren } from '../../lib/refs-client';
 import { toastSuccess } from '../../lib/toast';
@@ -15,8 +16,9 @@ interface CopyValues {
 }
 
 /**
- * Copy Scenario: the facts of one scenario member replace another's, scaled by a factor; with
- * "limited", only those under the pivot's filters. One undoable change.
+ * Copy Scenario: the facts of one scenario member replace another's, scaled by a factor (each
+ * measure rounded as its type is); with "limited", only those under the pivot's filters. First it
+ * says how many cells of the target it will replace and asks again; the copy is one undoable change.
  */
 export function CopyScenarioDialog({
   cubeId,
@@ -32,7 +34,10 @@ export function CopyScenarioDialog({
   onClose: () => void;
   onCopied: (answer: CubeChangeAnswer) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const [form] = Form.useForm<CopyValues>();
+  const watched = Form.useWatch([], form);
+  const [preview, setPreview] = useState<{ values: string; counts: CopyScenarioPreview } | null>(null);
   const members = useQuery({
     queryKey: ['refs', 'tree', scenario.refId, null],
     queryFn: () => refChildren(scenario.refId, null),
@@ -42,23 +47,41 @@ export function CopyScenarioDialog({
     label: m.name || m.code,
   }));
   const hasFilters = Object.keys(filters).length > 0;
+  const bodyOf = (values: CopyValues) => ({
+    cubeId,
+    from: values.from,
+    to: values.to,
+    factor: values.factor,
+    filter: values.limited ? filters : {},
+  });
+  // A confirmation holds for the values it counted; any change asks again.
+  const keyOf = (values: Partial<CopyValues> | undefined) =>
+    JSON.stringify([values?.from, values?.to, values?.factor, values?.limited]);
+  const confirmed = preview !== null && preview.values === keyOf(watched);
+  const number = (n: number) => n.toLocaleString(i18n.language);
   const copy = async (values: CopyValues) => {
-    const answer = await pivotApi.copyScenario({
-      cubeId,
-      from: values.from,
-      to: values.to,
-      factor: values.factor,
-      filter: values.limited ? filters : {},
-    });
+    if (!confirmed) {
+      setPreview({ values: keyOf(values), counts: await pivotApi.previewCopy(bodyOf(values)) });
+      return;
+    }
+    const answer = await pivotApi.copyScenario(bodyOf(values));
     toastSuccess(t('pivot.copy.done', { count: answer.cells }));
     onCopied(answer);
   };
+  const target = options.find((o) => o.value === watched?.to)?.label ?? watched?.to ?? '';
   return (
     <FormDialog<CopyValues>
       name="copy-scenario"
+      form={form}
       title={t('pivot.copy.title')}
-      okText={t('pivot.copy.run')}
+      okText={
+        confirmed
+          ? t('pivot.copy.replace', { replaced: number(preview.counts.replaced), to: target })
+          : t('pivot.copy.run')
+      }
+      danger={confirmed && preview.counts.replaced > 0}
       errors="inline"
+      resetOnSubmit={false}
       initialValues={{ factor: 1, limited: hasFilters }}
       onSubmit={copy}
       onClose={onClose}
@@ -100,6 +123,20 @@ export function CopyScenarioDialog({
             : t('pivot.copy.noFilters')}
         </Checkbox>
       </Form.Item>
+      {confirmed && (
+        <Alert
+          type={preview.counts.replaced > 0 ? 'warning' : 'info'}
+          showIcon
+          role="status"
+          data-testid="copy-scenario-confirm"
+          title={t('pivot.copy.confirm', {
+            replaced: number(preview.counts.replaced),
+            copied: number(preview.counts.copied),
+            to: target,
+          })}
+          description={t('pivot.copy.undoHint')}
+        />
+      )}
     </FormDialog>
   );
 }

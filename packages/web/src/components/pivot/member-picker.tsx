@@ -1,17 +1,9 @@
 import type { QryRow, RefTreeMember } from '@cubus/shared';
 import { TreeSelect } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { qry } from '../../lib/qry-client';
 import { refChildren } from '../../lib/refs-client';
-
-/** What the pivot remembers of a chosen member: enough to find the facts under it. */
-export interface KnownMember {
-  code: string;
-  id: number;
-  leaf: boolean;
-  name: string;
-}
 
 interface Node {
   title: string;
@@ -19,7 +11,6 @@ interface Node {
   key: string;
   isLeaf: boolean;
   children?: Node[];
-  member: KnownMember;
 }
 
 const nodeOf = (m: RefTreeMember): Node => ({
@@ -27,7 +18,6 @@ const nodeOf = (m: RefTreeMember): Node => ({
   value: m.code,
   key: m.code,
   isLeaf: m.children === 0,
-  member: { code: m.code, id: m.id, leaf: m.children === 0, name: m.name },
 });
 
 function attach(nodes: Node[], parent: string, children: Node[]): Node[] {
@@ -42,48 +32,44 @@ function attach(nodes: Node[], parent: string, children: Node[]): Node[] {
 
 /**
  * Members of a reference to filter a pivot by: the hierarchy level by level (`/api/refs/tree`), or,
- * while searching, the members whose code or name match (`ref:<id>` search, any depth).
+ * while searching, the members whose code or name match (`ref:<id>` search, any depth). The
+ * version dimension's picker takes one member and offers no "All members": versions are not
+ * added up; until one is chosen it shows the one the pivot opened with.
  */
 export function MemberPicker({
   refId,
   label,
   value,
   onChange,
+  single = false,
+  shown,
 }: {
   refId: string;
   label: string;
   value: string[];
-  onChange: (codes: string[], members: KnownMember[]) => void;
+  onChange: (codes: string[]) => void;
+  /** One member, never all (the version dimension). */
+  single?: boolean;
+  /** The member applied while none is chosen (the version's first). */
+  shown?: { code: string; name: string };
 }) {
   const { t } = useTranslation();
   const [tree, setTree] = useState<Node[]>([]);
   const [found, setFound] = useState<Node[] | null>(null);
   const [search, setSearch] = useState('');
-  const [known, setKnown] = useState<Map<string, KnownMember>>(() => new Map());
-  const remember = useCallback(
-    (nodes: Node[]) =>
-      setKnown((previous) => {
-        const next = new Map(previous);
-        for (const node of nodes) next.set(node.value, node.member);
-        return next;
-      }),
-    [],
-  );
 
   useEffect(() => {
     let live = true;
     refChildren(refId, null)
       .then((members) => {
         if (!live) return;
-        const nodes = members.map(nodeOf);
-        setTree(nodes);
-        remember(nodes);
+        setTree(members.map(nodeOf));
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [refId, remember]);
+  }, [refId]);
 
   useEffect(() => {
     if (!search.trim()) {
@@ -94,7 +80,7 @@ export function MemberPicker({
     const timer = setTimeout(() => {
       qry
         .select(
-          { op: 'select', object: `ref:${refId}`, search, fields: ['id', 'code', 'name', 'leaf'], limit: 50 },
+          { op: 'select', object: `ref:${refId}`, search, fields: ['code', 'name'], limit: 50 },
           { signal: controller.signal, showErrorToast: false },
         )
         .then((answer) => {
@@ -103,15 +89,8 @@ export function MemberPicker({
             value: String(row.code),
             key: String(row.code),
             isLeaf: true,
-            member: {
-              code: String(row.code),
-              id: Number(row.id),
-              leaf: Boolean(row.leaf),
-              name: String(row.name),
-            },
           }));
           setFound(nodes);
-          remember(nodes);
         })
         .catch(() => undefined);
     }, 250);
@@ -119,32 +98,43 @@ export function MemberPicker({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [refId, search, remember]);
+  }, [refId, search]);
 
+  const loadData = async (node: { value?: unknown }) => {
+    const code = String(node.value);
+    if ((node as unknown as Node).children || found) return;
+    const nodes = (await refChildren(refId, code)).map(nodeOf);
+    setTree((previous) => attach(previous, code, nodes));
+  };
+  const common = {
+    showSearch: { searchValue: search, onSearch: setSearch, filterTreeNode: false },
+    'aria-label': label,
+    className: 'pivot-member-picker',
+    treeData: found ?? tree,
+    loadData,
+  };
+  if (single)
+    return (
+      <TreeSelect<string>
+        {...common}
+        value={value[0] ?? shown?.code}
+        placeholder={shown?.name}
+        onChange={(code) => {
+          onChange(code ? [code] : []);
+          setSearch('');
+        }}
+      />
+    );
   return (
     <TreeSelect<string[]>
+      {...common}
       multiple
-      showSearch={{ searchValue: search, onSearch: setSearch, filterTreeNode: false }}
       allowClear
-      aria-label={label}
-      className="pivot-member-picker"
       placeholder={t('pivot.allMembers')}
       value={value}
-      treeData={found ?? tree}
       treeCheckable={false}
-      loadData={async (node) => {
-        const code = String(node.value);
-        if ((node as unknown as Node).children || found) return;
-        const nodes = (await refChildren(refId, code)).map(nodeOf);
-        remember(nodes);
-        setTree((previous) => attach(previous, code, nodes));
-      }}
       onChange={(codes) => {
-        const list = codes ?? [];
-        onChange(
-          list,
-          list.map((code) => known.get(code)).filter((m): m is KnownMember => m !== undefined),
-        );
+        onChange(codes ?? []);
         setSearch('');
       }}
     />

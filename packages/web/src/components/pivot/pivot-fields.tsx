@@ -1,6 +1,6 @@
+import type { PivotAnswer } from '@cubus/shared';
 import { Checkbox, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { KnownMember } from './member-picker';
 import { MemberPicker } from './member-picker';
 import { moveDim, type PivotCube, type PivotState, type Place, placeOf, setExpandAll } from './pivot-state';
 
@@ -8,18 +8,19 @@ const places: Place[] = ['rows', 'columns', 'filters', 'none'];
 
 /**
  * The pivot's layout: where each dimension sits (rows, columns, filters, off), expand-all for
- * those on an axis, the members a filter keeps.
+ * those on an axis, the members a filter keeps — one for the version dimension, which is never
+ * summed (`applied`: the answer's filters, its first member when none is chosen).
  */
 export function PivotFields({
   cube,
   state,
   onChange,
-  onKnown,
+  applied = [],
 }: {
   cube: PivotCube;
   state: PivotState;
   onChange: (state: PivotState) => void;
-  onKnown: (dim: string, members: KnownMember[]) => void;
+  applied?: PivotAnswer['filters'];
 }) {
   const { t } = useTranslation();
   return (
@@ -67,10 +68,11 @@ export function PivotFields({
                     refId={d.refId}
                     label={t('pivot.fields.membersOf', { name: d.name })}
                     value={state.filters[d.name] ?? []}
-                    onChange={(codes, members) => {
-                      onKnown(d.name, members);
-                      onChange({ ...state, filters: { ...state.filters, [d.name]: codes } });
-                    }}
+                    single={d.scenario}
+                    shown={applied.find((f) => f.dim === d.name)?.members[0]}
+                    onChange={(codes) =>
+                      onChange({ ...state, filters: { ...state.filters, [d.name]: codes } })
+                    }
                   />
                 )}
               </td>

@@ -2,15 +2,21 @@ import type { NumberFormat } from './pivot-state';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterOf(format: NumberFormat, locale: string): Intl.NumberFormat {
-  const key = `${format}|${locale}`;
+function formatterOf(
+  format: NumberFormat,
+  locale: string,
+  decimals: number | null = null,
+): Intl.NumberFormat {
+  const key = `${format}|${locale}|${decimals}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     const digits =
       format === 'integer'
         ? { maximumFractionDigits: 0 }
         : format === 'auto'
-          ? { maximumFractionDigits: 2 }
+          ? decimals === null
+            ? { maximumFractionDigits: 2 }
+            : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }
           : {
               minimumFractionDigits: format === 'fixed2' ? 2 : 1,
               maximumFractionDigits: format === 'fixed2' ? 2 : 1,
@@ -36,13 +42,19 @@ export function shownFormat(format: NumberFormat, measureFormat: string | undefi
 }
 
 /**
- * A cell's value as the pivot shows it; an empty cell is blank.
- * @example formatValue(1234567, 'thousands', 'en') // '1,234.6K'
+ * A cell's value as the pivot shows it; an empty cell is blank. Automatic shows a measure's own
+ * decimals (a decimal(18, 2)'s two, an integer's none), else up to two.
+ * @example formatValue(1234567, 'thousands', 'en') // '1,234.6K'; formatValue(7.7, 'auto', 'en', 2) // '7.70'
  */
-export function formatValue(value: number | null | undefined, format: NumberFormat, locale: string): string {
+export function formatValue(
+  value: number | null | undefined,
+  format: NumberFormat,
+  locale: string,
+  decimals: number | null = null,
+): string {
   if (value === null || value === undefined) return '';
   const { by, suffix } = scale[format];
-  return `${formatterOf(format, locale).format(value / by)}${suffix}`;
+  return `${formatterOf(format, locale, decimals).format(value / by)}${suffix}`;
 }
 
 /**

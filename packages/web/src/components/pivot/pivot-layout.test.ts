@@ -25,9 +25,10 @@ function answer(): PivotAnswer {
     rowDims: ['region', 'product'],
     columnDims: ['month'],
     measures: [
-      { name: 'amount', type: 'number', aggregation: 'sum' },
-      { name: 'qty', type: 'integer', aggregation: 'sum' },
+      { name: 'amount', type: 'float', aggregation: 'sum', decimals: null },
+      { name: 'qty', type: 'integer', aggregation: 'sum', decimals: 0 },
     ],
+    filters: [],
     rows: [
       { members: [north, member('Laptops')], total: false },
       { members: [north, member('Phones')], total: false },
@@ -120,6 +121,11 @@ describe('formatValue', () => {
     expect(formatValue(1234567, 'thousands', 'en')).toBe('1,234.6K');
     expect(formatValue(1234567, 'millions', 'en')).toBe('1.2M');
     expect(formatValue(null, 'auto', 'en')).toBe('');
+    // Automatic follows a measure's decimals: a money measure's cents, an integer's none.
+    expect(formatValue(7.7, 'auto', 'en', 2)).toBe('7.70');
+    expect(formatValue(1234.5, 'auto', 'de', 2)).toBe('1.234,50');
+    expect(formatValue(8, 'auto', 'en', 0)).toBe('8');
+    expect(formatValue(7.700000000000001, 'auto', 'en', null)).toBe('7.7');
   });
 });
 

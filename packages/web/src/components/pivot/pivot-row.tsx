@@ -68,8 +68,8 @@ export const PivotRow = memo(function PivotRow(props: {
   editingK: number;
   editingText: string;
   format: NumberFormat;
-  /** The answer's measures: with the format `auto`, a value shows in its measure's own format. */
-  measures: { format?: string | undefined }[];
+  /** The answer's measures: with the format `auto`, a value shows in its measure's own format and decimals. */
+  measures: { format?: string | undefined; decimals?: number | null }[];
   actions: RowActions;
 }) {
   const { t, i18n } = useTranslation();
@@ -114,7 +114,12 @@ export const PivotRow = memo(function PivotRow(props: {
             onBlur={actions.cancel}
           />
         ) : (
-          formatValue(value, shownFormat(props.format, leaf && props.measures[leaf.m]?.format), i18n.language)
+          formatValue(
+            value,
+            shownFormat(props.format, leaf && props.measures[leaf.m]?.format),
+            i18n.language,
+            leaf ? (props.measures[leaf.m]?.decimals ?? null) : null,
+          )
         )}
       </td>,
     );

@@ -16,7 +16,8 @@ function answer(aggregation = 'sum'): PivotAnswer {
   return {
     rowDims: ['month'],
     columnDims: ['region'],
-    measures: [{ name: 'amount', type: 'number', aggregation }],
+    measures: [{ name: 'amount', type: 'float', aggregation, decimals: null }],
+    filters: [],
     rows: [
       { members: [m('2024', 0, false)], total: false },
       { members: [m('Q1', 1, false)], total: false },

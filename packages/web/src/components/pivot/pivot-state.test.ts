@@ -18,7 +18,7 @@ const cube: PivotCube = {
     { name: 'month', refId: 'm', scenario: false },
     { name: 'scenario', refId: 's', scenario: true },
   ],
-  measures: [{ name: 'amount', type: 'number', aggregation: 'sum' }],
+  measures: [{ name: 'amount', type: 'float', aggregation: 'sum' }],
 };
 const member = (code: string, id: number, leaf: boolean, expanded = false): PivotMember => ({
   id,
@@ -31,7 +31,8 @@ const member = (code: string, id: number, leaf: boolean, expanded = false): Pivo
 const answer: PivotAnswer = {
   rowDims: ['region'],
   columnDims: ['month'],
-  measures: [{ name: 'amount', type: 'number', aggregation: 'sum' }],
+  measures: [{ name: 'amount', type: 'float', aggregation: 'sum', decimals: null }],
+  filters: [],
   rows: [{ members: [member('North', 1, true)], total: false }],
   columns: [
     { members: [member('2024', 7, false)], total: false },
@@ -75,26 +76,29 @@ describe('pivot state', () => {
     expect(up.rows[0]?.expand).toEqual([]);
   });
 
-  it('addresses a cell by its members and single-member filters; several members cannot be written', () => {
-    const state = { ...initialPivotState(cube), filters: { scenario: ['Budget'] } };
-    expect(writeCoordsOf(answer, state, 0, 0)).toEqual({
-      scenario: 'Budget',
-      region: 'North',
-      month: '2024',
-    });
-    expect(writeCoordsOf(answer, state, 0, 1)).toEqual({ scenario: 'Budget', region: 'North' });
-    expect(writeCoordsOf(answer, { ...state, filters: { scenario: ['Actual', 'Budget'] } }, 0, 0)).toBeNull();
+  it('addresses a cell by its members and the single-member filters the answer applied; several members cannot be written', () => {
+    const budget = { id: 12, code: 'Budget', name: 'Budget', leaf: true };
+    const filtered = { ...answer, filters: [{ dim: 'scenario', members: [budget] }] };
+    expect(writeCoordsOf(filtered, 0, 0)).toEqual({ scenario: 'Budget', region: 'North', month: '2024' });
+    expect(writeCoordsOf(filtered, 0, 1)).toEqual({ scenario: 'Budget', region: 'North' });
+    const both = [{ ...budget, id: 11, code: 'Actual', name: 'Actual' }, budget];
+    expect(writeCoordsOf({ ...answer, filters: [{ dim: 'scenario', members: both }] }, 0, 0)).toBeNull();
   });
 
   it('finds the facts behind a cell: leaves by code, consolidated members by path, filters as OR groups', () => {
-    const state = { ...initialPivotState(cube), filters: { scenario: ['Actual', 'Budget'] } };
-    const known = {
-      scenario: [
-        { code: 'Actual', id: 11, leaf: true },
-        { code: 'Budget', id: 12, leaf: true },
+    const filtered = {
+      ...answer,
+      filters: [
+        {
+          dim: 'scenario',
+          members: [
+            { code: 'Actual', name: 'Actual', id: 11, leaf: true },
+            { code: 'Budget', name: 'Budget', id: 12, leaf: true },
+          ],
+        },
       ],
     };
-    expect(factConditionsOf(answer, state, 0, 0, known)).toEqual({
+    expect(factConditionsOf(filtered, 0, 0)).toEqual({
       all: [
         { field: 'region', op: 'eq', value: 'North' },
         { field: 'month_path', op: 'contains', value: '/7/' },
@@ -105,6 +109,16 @@ describe('pivot state', () => {
           { field: 'scenario', op: 'eq', value: 'Budget' },
         ],
       ],
+    });
+    // The version's first member, applied by the pivot, narrows the facts as a chosen one does.
+    const opened = {
+      ...answer,
+      filters: [{ dim: 'scenario', members: [{ code: 'Actual', name: 'Actual', id: 11, leaf: true }] }],
+    };
+    expect(factConditionsOf(opened, 0, 0).all).toContainEqual({
+      field: 'scenario',
+      op: 'eq',
+      value: 'Actual',
     });
   });
 });
@@ -121,6 +135,11 @@ describe('a kept layout applied to the cube as it is now', () => {
     format: 'millions' as const,
   };
 
+  it('keeps one member of a version filter: versions are not added up', () => {
+    const state = stateOfLayout(cube, { ...kept, filters: { scenario: ['Actual', 'Budget'] } });
+    expect(state.filters).toEqual({ scenario: ['Actual'] });
+  });
+
   it('restores every choice of a layout the cube still fits', () => {
     expect(stateOfLayout(cube, kept)).toEqual(kept);
     expect(stateOfLayout(cube, null)).toEqual(initialPivotState(cube));
@@ -131,7 +150,7 @@ describe('a kept layout applied to the cube as it is now', () => {
     expect(stateOfLayout(lost, kept)).toMatchObject({ columns: [], sort: null, rows: kept.rows });
     const renamed: PivotCube = {
       ...cube,
-      measures: [{ name: 'revenue', type: 'number', aggregation: 'sum' }],
+      measures: [{ name: 'revenue', type: 'float', aggregation: 'sum' }],
     };
     expect(stateOfLayout(renamed, kept)).toEqual(initialPivotState(renamed));
   });

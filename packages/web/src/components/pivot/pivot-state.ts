@@ -73,6 +73,7 @@ export function stateOfLayout(cube: PivotCube, layout: PivotLayout | null): Pivo
   const base = initialPivotState(cube);
   if (!layout) return base;
   const dims = new Set(cube.dimensions.map((d) => d.name));
+  const versionName = cube.dimensions.find((d) => d.scenario)?.name;
   const names = new Set(cube.measures.map((m) => m.name));
   const axis = (list: AxisDim[]) => list.filter((d) => dims.has(d.dim));
   const rows = axis(layout.rows);
@@ -86,8 +87,11 @@ export function stateOfLayout(cube: PivotCube, layout: PivotLayout | null): Pivo
   return {
     rows,
     columns,
+    // A version filter holds one member (versions are not added up; older layouts may hold more).
     filters: Object.fromEntries(
-      Object.entries(layout.filters).filter(([dim]) => dims.has(dim) && !onAxes.has(dim)),
+      Object.entries(layout.filters)
+        .filter(([dim]) => dims.has(dim) && !onAxes.has(dim))
+        .map(([dim, codes]) => [dim, dim === versionName ? codes.slice(0, 1) : codes]),
     ),
     measures,
     totals: layout.totals,
@@ -166,7 +170,7 @@ export function requestOf(cubeId: string, state: PivotState): PivotRequest {
   };
 }
 
-/** The members a cell stands for, per dimension: its row's and column's, then single-member filters. */
+/** The members a cell stands for, per dimension: its row's and column's. */
 function cellMembers(answer: PivotAnswer, r: number, c: number): Map<string, PivotMember> {
   const members = new Map<string, PivotMember>();
   answer.rows[r]?.members.forEach((m, i) => {
@@ -182,19 +186,15 @@ function cellMembers(answer: PivotAnswer, r: number, c: number): Map<string, Piv
 
 /**
  * A cell's address for write-back: the member code per dimension on the axes and of each filter
- * holding one member. Null when a filter holds several members: such a cell sums several
- * addresses and one write cannot name them.
+ * the answer applied with one member (the version's first member too, when the pivot chose it).
+ * Null when a filter holds several members: such a cell sums several addresses and one write
+ * cannot name them.
  */
-export function writeCoordsOf(
-  answer: PivotAnswer,
-  state: PivotState,
-  r: number,
-  c: number,
-): Record<string, string> | null {
+export function writeCoordsOf(answer: PivotAnswer, r: number, c: number): Record<string, string> | null {
   const coords: Record<string, string> = {};
-  for (const [dim, members] of Object.entries(state.filters)) {
+  for (const { dim, members } of answer.filters) {
     if (members.length > 1) return null;
-    if (members[0] !== undefined) coords[dim] = members[0];
+    if (members[0] !== undefined) coords[dim] = members[0].code;
   }
   for (const [dim, member] of cellMembers(answer, r, c)) coords[dim] = member.code;
   return coords;
@@ -210,14 +210,13 @@ export interface FactCondition {
 /**
  * Show Records: the fact conditions behind a cell, ANDed across dimensions; a filter of several
  * members gives one OR group. Facts under a consolidated member are those whose `<dim>_path`
- * holds `/<id>/` (shared `cubes.ts`).
+ * holds `/<id>/` (shared `cubes.ts`). The filters are the answer's: those applied, the version's
+ * first member included.
  */
 export function factConditionsOf(
   answer: PivotAnswer,
-  state: PivotState,
   r: number,
   c: number,
-  filterIds: Record<string, { code: string; id: number; leaf: boolean }[]>,
 ): { all: FactCondition[]; any: FactCondition[][] } {
   const condition = (dim: string, m: { code: string; id: number; leaf: boolean }): FactCondition =>
     m.leaf
@@ -226,13 +225,9 @@ export function factConditionsOf(
   const members = cellMembers(answer, r, c);
   const all = [...members].map(([dim, m]) => condition(dim, m));
   const any: FactCondition[][] = [];
-  for (const [dim, codes] of Object.entries(state.filters)) {
-    if (codes.length === 0 || members.has(dim)) continue;
-    const known = filterIds[dim] ?? [];
-    const group = codes
-      .map((code) => known.find((m) => m.code === code))
-      .filter((m): m is { code: string; id: number; leaf: boolean } => m !== undefined)
-      .map((m) => condition(dim, m));
+  for (const { dim, members: chosen } of answer.filters) {
+    if (chosen.length === 0 || members.has(dim)) continue;
+    const group = chosen.map((m) => condition(dim, m));
     if (group.length === 1 && group[0]) all.push(group[0]);
     else if (group.length > 1) any.push(group);
   }

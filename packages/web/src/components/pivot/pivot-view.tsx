@@ -18,7 +18,6 @@ import { subscribeCubes } from '../../lib/live-events';
 import { saveFile } from '../../lib/qry-client';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { CopyScenarioDialog } from './copy-scenario-dialog';
-import type { KnownMember } from './member-picker';
 import { pivotApi } from './pivot-api';
 import { csvOf, exportSheetOf, xlsxOf } from './pivot-export';
 import { PivotFields } from './pivot-fields';
@@ -71,7 +70,6 @@ export function PivotView({ cube, name, canWrite, initialState, onStateChange, o
   const [records, setRecords] = useState<CellConditions | null>(null);
   const [copying, setCopying] = useState(false);
   const [undoable, setUndoable] = useState<string[]>([]);
-  const known = useRef(new Map<string, KnownMember[]>());
   const request = useMemo(() => requestOf(cube.id, state), [cube.id, state]);
   const key = useMemo(() => ['pivot', cube.id, request] as const, [cube.id, request]);
   const pivot = useQuery({
@@ -113,7 +111,7 @@ export function PivotView({ cube, name, canWrite, initialState, onStateChange, o
     if (!answer || !leaf || !measure) return;
     const value = parseNumber(text, i18n.language);
     if (value !== null && Number.isNaN(value)) return toastError(t('errors.measure_not_number'));
-    const coords = writeCoordsOf(answer, state, at.r, leaf.c);
+    const coords = writeCoordsOf(answer, at.r, leaf.c);
     if (!coords) return toastError(t('pivot.severalFiltered'));
     // The write leaves first; the optimistic spread of a large pivot then runs while it travels.
     const stored = pivotApi.write({ cubeId: cube.id, measure: measure.name, coords, value });
@@ -143,7 +141,7 @@ export function PivotView({ cube, name, canWrite, initialState, onStateChange, o
   const showRecords = (at: CellAt) => {
     const leaf = layout?.leafColumns[at.k];
     if (!answer || !leaf) return;
-    setRecords(factConditionsOf(answer, state, at.r, leaf.c, Object.fromEntries(known.current)));
+    setRecords(factConditionsOf(answer, at.r, leaf.c));
   };
   const sortBy = (k: number) => {
     const leaf = layout?.leafColumns[k];
@@ -172,12 +170,7 @@ export function PivotView({ cube, name, canWrite, initialState, onStateChange, o
 
   return (
     <section className="pivot" aria-label={label}>
-      <PivotFields
-        cube={cube}
-        state={state}
-        onChange={setState}
-        onKnown={(dim, members) => known.current.set(dim, members)}
-      />
+      <PivotFields cube={cube} state={state} onChange={setState} applied={answer?.filters} />
       <Space wrap className="pivot__toolbar">
         <PivotMeasures cube={cube} state={state} onChange={setState} />
         <span className="pivot__switch">

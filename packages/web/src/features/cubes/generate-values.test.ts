@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choicesProblem, generateRequestOf, proposeChoices } from './generate-values';
+import { choicesProblem, generateRequestOf, matchesPeriods, proposeChoices } from './generate-values';
 
 const sales = [
   { name: 'region', type: 'text' as const, nullable: true },
@@ -20,27 +20,42 @@ describe('the generate wizard', () => {
     ]);
   });
 
-  it('builds the request: existing references reused, the scenario marked, aggregations kept', () => {
+  it('builds the request: existing references reused, new members only when asked, the scenario marked, aggregations and types kept', () => {
     const choices = proposeChoices(sales).map((c) =>
       c.column === 'month'
         ? { ...c, refId: 'ref-1' }
-        : c.column === 'quantity'
-          ? { ...c, aggregation: 'avg' as const }
-          : c,
+        : c.column === 'region'
+          ? { ...c, refId: 'ref-2', addMembers: true }
+          : c.column === 'quantity'
+            ? { ...c, aggregation: 'avg' as const }
+            : c,
     );
     expect(generateRequestOf('Sales', 'table-1', choices, 'scenario')).toEqual({
       name: 'Sales',
       tableId: 'table-1',
       dimensions: [
-        { column: 'region' },
+        { column: 'region', refId: 'ref-2', addMembers: true },
         { column: 'month', refId: 'ref-1' },
         { column: 'scenario', scenario: true },
       ],
       measures: [
-        { column: 'amount', aggregation: 'sum' },
-        { column: 'quantity', aggregation: 'avg' },
+        { column: 'amount', aggregation: 'sum', type: 'decimal', precision: 18, scale: 4 },
+        { column: 'quantity', aggregation: 'avg', type: 'integer' },
       ],
     });
+  });
+
+  it('declares a count an integer whatever its column, and never offers new calendar members for dates', () => {
+    const counted = proposeChoices(sales).map((c) =>
+      c.column === 'amount' ? { ...c, aggregation: 'countd' as const } : c,
+    );
+    expect(generateRequestOf('S', 't', counted, null).measures[0]).toEqual({
+      column: 'amount',
+      aggregation: 'countd',
+    });
+    expect(matchesPeriods('timestamp', 'time')).toBe(true);
+    expect(matchesPeriods('text', 'time')).toBe(false);
+    expect(matchesPeriods('date', 'plain')).toBe(false);
   });
 
   it('says what is missing before it can run', () => {

@@ -1,6 +1,8 @@
 import type { MeasureAggregation, TableColumn } from '@cubus/shared';
+import { type DeclaredType, declaredOfColumn, isCount } from './measure-types';
 
 const numericTypes = new Set(['integer', 'bigint', 'double', 'decimal']);
+const dateTypes = new Set(['date', 'timestamp']);
 
 /** One column's role in the wizard: a dimension (new or existing reference), a measure, or unused. */
 export interface ColumnChoice {
@@ -9,7 +11,11 @@ export interface ColumnChoice {
   role: 'dimension' | 'measure' | 'none';
   /** A dimension's existing reference; absent: one is made from the column's distinct values. */
   refId?: string;
+  /** With `refId`: values that are not members become new ones (else their rows are rejected). */
+  addMembers?: boolean;
   aggregation: MeasureAggregation;
+  /** A measure's type, as its column's kind of number at first. */
+  declared?: DeclaredType;
 }
 
 /** What the wizard proposes for a table: numbers are measures (summed), everything else a dimension. */
@@ -19,10 +25,15 @@ export function proposeChoices(columns: TableColumn[]): ColumnChoice[] {
     type: c.type,
     role: numericTypes.has(c.type) ? 'measure' : 'dimension',
     aggregation: 'sum',
+    ...(numericTypes.has(c.type) ? { declared: declaredOfColumn(c.type) } : {}),
   }));
 }
 
 export const isNumeric = (type: string) => numericTypes.has(type);
+
+/** A date column on a calendar is matched to its periods: no new members can come of it. */
+export const matchesPeriods = (columnType: string, refKind: string | undefined) =>
+  refKind === 'time' && dateTypes.has(columnType);
 
 /**
  * The `/api/cubes/generate` body of the wizard's choices; the scenario is one of the dimensions.
@@ -42,11 +53,16 @@ export function generateRequestOf(
       .map((c) => ({
         column: c.column,
         ...(c.refId ? { refId: c.refId } : {}),
+        ...(c.refId && c.addMembers ? { addMembers: true } : {}),
         ...(c.column === scenario ? { scenario: true } : {}),
       })),
     measures: choices
       .filter((c) => c.role === 'measure')
-      .map((c) => ({ column: c.column, aggregation: c.aggregation })),
+      .map((c) => ({
+        column: c.column,
+        aggregation: c.aggregation,
+        ...(c.declared && !isCount(c.aggregation) ? c.declared : {}),
+      })),
   };
 }
 

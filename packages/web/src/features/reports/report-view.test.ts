@@ -8,7 +8,7 @@ const cube = {
     { name: 'scenario', refId: 'r2', scenario: true },
   ],
   measures: [
-    { name: 'amount', type: 'number' as const, aggregation: 'sum' as const },
+    { name: 'amount', type: 'float' as const, aggregation: 'sum' as const },
     { name: 'quantity', type: 'integer' as const, aggregation: 'sum' as const },
   ],
 };

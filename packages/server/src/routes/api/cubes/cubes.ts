@@ -1,4 +1,5 @@
 import {
+  copyScenarioPreviewSchema,
   copyScenarioSchema,
   cubeChangesSchema,
   cubeGenerateSchema,
@@ -10,16 +11,19 @@ import {
   pivotRequestSchema,
 } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { copyScenario, listChanges, undoChange, writeCell } from '../../../objects/cubes/cube-changes';
+import { copyScenario, previewCopy } from '../../../objects/cubes/copy-scenario';
+import { listChanges, undoChange } from '../../../objects/cubes/cube-changes';
 import { changeStructure } from '../../../objects/cubes/cube-structure';
 import { generateCube } from '../../../objects/cubes/generate-cube';
 import { readLayout, saveLayout } from '../../../objects/cubes/pivot-layout';
 import { runPivot } from '../../../objects/cubes/run-pivot';
+import { writeCell } from '../../../objects/cubes/write-cell';
 import { authorize, caller } from '../../../plugins/auth';
 
 /**
  * The calls of cubes beside `/api/qry` (shapes in shared `cubes.ts` and `pivot.ts`): `pivot` and
- * `changes` (read), `layout` and `save-layout` (read: each reader keeps their own), `structure`, `write`, `undo` and `copy-scenario` (update: viewers get 403), `generate`
+ * `changes` (read), `layout` and `save-layout` (read: each reader keeps their own), `structure`,
+ * `write`, `undo`, `copy-scenario` and its `copy-scenario-preview` (update: viewers get 403), `generate`
  * (create, a job).
  */
 export const cubesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,6 +66,11 @@ export const cubesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cubes/copy-scenario',
     { onRequest: authorize('update', 'cubes'), schema: { body: copyScenarioSchema } },
     async (request) => copyScenario({ auth: caller(request), app }, request.body),
+  );
+  app.post(
+    '/api/cubes/copy-scenario-preview',
+    { onRequest: authorize('update', 'cubes'), schema: { body: copyScenarioPreviewSchema } },
+    async (request) => previewCopy({ auth: caller(request), app }, request.body),
   );
   app.post(
     '/api/cubes/generate',

@@ -1,9 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type CubeDimension,
-  type CubeMeasure,
+  type MeasureAggregation,
   measureAggregations,
-  measureTypes,
   type QryRow,
   tableIdentifierPattern,
 } from '@cubus/shared';
@@ -13,13 +12,23 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { qry } from '../../../lib/qry-client';
 import { toastSuccess } from '../../../lib/toast';
+import { type DeclaredType, declaredOf, isCount } from '../measure-types';
+import { MeasureTypeInput } from './measure-type-input';
+
+interface MeasureValues {
+  name: string;
+  declared: DeclaredType;
+  aggregation: MeasureAggregation;
+}
 
 interface CreateValues {
   name: string;
   description: string;
   dimensions: CubeDimension[];
-  measures: CubeMeasure[];
+  measures: MeasureValues[];
 }
+
+const newMeasure = (): MeasureValues => ({ name: '', declared: declaredOf(), aggregation: 'sum' });
 
 /** A cube over existing references: named dimensions (one may be the scenario) and typed measures. */
 export function CreateCubeDialog({
@@ -30,6 +39,8 @@ export function CreateCubeDialog({
   onCreated: (row: QryRow) => void;
 }) {
   const { t } = useTranslation();
+  const [form] = Form.useForm<CreateValues>();
+  const measures = Form.useWatch('measures', form);
   const refs = useQuery({
     queryKey: ['qry', 'pick', 'refs'],
     queryFn: () => qry.select({ op: 'select', object: 'refs', fields: ['id', 'name'], limit: 500 }),
@@ -41,7 +52,11 @@ export function CreateCubeDialog({
       name: values.name,
       description: values.description ?? '',
       dimensions: values.dimensions.map((d) => ({ ...d, scenario: !!d.scenario })),
-      measures: values.measures,
+      measures: values.measures.map(({ name, declared, aggregation }) => ({
+        name,
+        ...(isCount(aggregation) ? { type: 'integer' } : declared),
+        aggregation,
+      })),
     });
     toastSuccess(t('cubes.created', { name: values.name }));
     onCreated(row);
@@ -49,6 +64,7 @@ export function CreateCubeDialog({
   return (
     <FormDialog<CreateValues>
       name="create-cube"
+      form={form}
       width={760}
       title={t('cubes.newTitle')}
       okText={t('cubes.create')}
@@ -56,7 +72,7 @@ export function CreateCubeDialog({
         name: '',
         description: '',
         dimensions: [{ name: '', scenario: false }],
-        measures: [{ name: '', type: 'number', aggregation: 'sum' }],
+        measures: [newMeasure()],
       }}
       onSubmit={create}
       onClose={onClose}
@@ -130,13 +146,15 @@ export function CreateCubeDialog({
                   >
                     <Input autoComplete="off" />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'type']} label={t('cubes.measureType', { n: index + 1 })}>
-                    <Select
-                      className="cubes-list-fields__select"
-                      options={measureTypes.map((type) => ({
-                        value: type,
-                        label: t(`cubes.types.${type}`),
-                      }))}
+                  <Form.Item
+                    name={[field.name, 'declared']}
+                    label={t('cubes.measureType', { n: index + 1 })}
+                    htmlFor={`create-cube-type-${index}`}
+                  >
+                    <MeasureTypeInput
+                      id={`create-cube-type-${index}`}
+                      label={t('cubes.measureOrdinal', { n: index + 1 })}
+                      aggregation={measures?.[field.name]?.aggregation}
                     />
                   </Form.Item>
                   <Form.Item
@@ -161,10 +179,7 @@ export function CreateCubeDialog({
                   </Form.Item>
                 </Space>
               ))}
-              <Button
-                icon={<PlusOutlined aria-hidden />}
-                onClick={() => add({ name: '', type: 'number', aggregation: 'sum' })}
-              >
+              <Button icon={<PlusOutlined aria-hidden />} onClick={() => add(newMeasure())}>
                 {t('cubes.addMeasure')}
               </Button>
             </>

@@ -1,10 +1,9 @@
 import type { MeasureAggregation, TableColumn } from '@cubus/shared';
 import { measureAggregations } from '@cubus/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal, Select, Spin, Steps } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space, Spin, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RunProgress } from '../../../components/jobs/run-progress';
 import { useJobRuns } from '../../../components/jobs/use-job-runs';
 import { errorMessageOf } from '../../../lib/api-error';
 import { qry } from '../../../lib/qry-client';
@@ -14,13 +13,16 @@ import {
   choicesProblem,
   generateRequestOf,
   isNumeric,
+  matchesPeriods,
   proposeChoices,
 } from '../generate-values';
+import { LoadResult } from './load-result';
+import { MeasureTypeInput } from './measure-type-input';
 
 /**
  * "Generate from a data table": name and table, then each column's role (a dimension with a new
- * or an existing reference, a measure with its aggregation, or unused) and the scenario, then the
- * load job's live progress.
+ * or an existing reference — growing it only when asked — a measure with its aggregation and
+ * type, or unused) and the version (scenario), then the load job's live progress and figures.
  */
 export function GenerateCubeWizard({
   onClose,
@@ -44,10 +46,12 @@ export function GenerateCubeWizard({
   });
   const refs = useQuery({
     queryKey: ['qry', 'pick', 'refs'],
-    queryFn: () => qry.select({ op: 'select', object: 'refs', fields: ['id', 'name'], limit: 500 }),
+    queryFn: () => qry.select({ op: 'select', object: 'refs', fields: ['id', 'name', 'kind'], limit: 500 }),
   });
+  const refKind = (id: string | undefined) =>
+    id ? String(refs.data?.rows.find((r) => r.id === id)?.kind ?? '') : undefined;
   // The load job's runs of the new cube, live (job events) with a slow poll behind them.
-  const jobs = useJobRuns(started?.cubeId ?? null);
+  const jobs = useJobRuns(started?.cubeId ?? null, ['result']);
   const latest = jobs.list[0];
   const status = latest?.status;
 
@@ -175,26 +179,49 @@ export function GenerateCubeWizard({
                   </td>
                   <td>
                     {c.role === 'dimension' && (
-                      <Select
-                        aria-label={t('cubes.wizard.refOf', { name: c.column })}
-                        className="cubes-wizard__ref"
-                        showSearch={{ optionFilterProp: 'label' }}
-                        value={c.refId ?? ''}
-                        options={refOptions}
-                        onChange={(refId) => patch(c.column, { refId: refId || undefined })}
-                      />
+                      <Space direction="vertical" size={2}>
+                        <Select
+                          aria-label={t('cubes.wizard.refOf', { name: c.column })}
+                          className="cubes-wizard__ref"
+                          showSearch={{ optionFilterProp: 'label' }}
+                          value={c.refId ?? ''}
+                          options={refOptions}
+                          onChange={(refId) =>
+                            patch(c.column, { refId: refId || undefined, addMembers: false })
+                          }
+                        />
+                        {c.refId &&
+                          (matchesPeriods(c.type, refKind(c.refId)) ? (
+                            <span className="cubes-wizard__hint">{t('cubes.wizard.periodsMatched')}</span>
+                          ) : (
+                            <Checkbox
+                              checked={c.addMembers === true}
+                              onChange={(event) => patch(c.column, { addMembers: event.target.checked })}
+                            >
+                              {t('cubes.wizard.addMembers')}
+                            </Checkbox>
+                          ))}
+                      </Space>
                     )}
                     {c.role === 'measure' && (
-                      <Select<MeasureAggregation>
-                        aria-label={t('cubes.wizard.aggregationOf', { name: c.column })}
-                        className="cubes-wizard__ref"
-                        value={c.aggregation}
-                        options={measureAggregations.map((a) => ({
-                          value: a,
-                          label: t(`cubes.aggregations.${a}`),
-                        }))}
-                        onChange={(aggregation) => patch(c.column, { aggregation })}
-                      />
+                      <Space wrap>
+                        <Select<MeasureAggregation>
+                          aria-label={t('cubes.wizard.aggregationOf', { name: c.column })}
+                          className="cubes-wizard__ref"
+                          value={c.aggregation}
+                          options={measureAggregations.map((a) => ({
+                            value: a,
+                            label: t(`cubes.aggregations.${a}`),
+                          }))}
+                          onChange={(aggregation) => patch(c.column, { aggregation })}
+                        />
+                        <MeasureTypeInput
+                          label={c.column}
+                          aggregation={c.aggregation}
+                          value={c.declared}
+                          onChange={(declared) => patch(c.column, { declared })}
+                        />
+                      </Space>
                     )}
                   </td>
                 </tr>
@@ -219,15 +246,14 @@ export function GenerateCubeWizard({
               />
             </Form.Item>
           </Form>
+          {choices.some((c) => c.role === 'dimension' && c.refId) && (
+            <p className="cubes-wizard__hint">{t('cubes.wizard.addMembersHint')}</p>
+          )}
           {problem && <Alert type="info" showIcon title={t(problem)} />}
         </>
       )}
       {step === 2 &&
-        (latest ? (
-          <RunProgress run={latest} now={jobs.now} testId="cube-progress" />
-        ) : (
-          <Spin aria-label={t('app.loading')} />
-        ))}
+        (latest ? <LoadResult run={latest} now={jobs.now} /> : <Spin aria-label={t('app.loading')} />)}
       {error !== null && <Alert type="error" showIcon title={errorMessageOf(error)} />}
     </Modal>
   );

@@ -98,7 +98,7 @@ function PivotBuilder({
   });
   return (
     <>
-      <PivotFields cube={cube} state={state} onChange={onChange} onKnown={() => {}} />
+      <PivotFields cube={cube} state={state} onChange={onChange} />
       <Space wrap className="pivot__toolbar">
         <PivotMeasures cube={cube} state={state} onChange={onChange} />
       </Space>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/form-dialog';
 import { toastSuccess } from '../../../../lib/toast';
 import { changeStructure } from '../../api/cube-structure-api';
+import { declaredOf, typeLabel } from '../../measure-types';
 import { AddDimensionDialog } from './add-dimension-dialog';
 import { MeasureDialog } from './measure-dialog';
 import { RemoveDimensionDialog } from './remove-dimension-dialog';
@@ -72,8 +73,12 @@ export function CubeStructurePanel({ cube, onChanged }: { cube: StructureCube; o
         </Button>
         <span className="cube-structure__scenario">
           <label htmlFor="cube-structure-scenario">{t('cubes.wizard.scenario')}</label>
+          <span id="cube-structure-scenario-hint" className="cube-structure__hint">
+            {t('cubes.structure.versionHint')}
+          </span>
           <Select
             id="cube-structure-scenario"
+            aria-describedby="cube-structure-scenario-hint"
             value={scenario}
             options={[
               { value: '', label: t('cubes.wizard.noScenario') },
@@ -90,7 +95,7 @@ export function CubeStructurePanel({ cube, onChanged }: { cube: StructureCube; o
             <tr key={m.name}>
               <th scope="row">{m.name}</th>
               <td>
-                {t(`cubes.types.${m.type}`)} · {t(`cubes.aggregations.${m.aggregation}`)}
+                {typeLabel(t, declaredOf(m))} · {t(`cubes.aggregations.${m.aggregation}`)}
                 {m.format ? ` · ${t(`pivot.format.${m.format}`)}` : ''}
               </td>
               <td>

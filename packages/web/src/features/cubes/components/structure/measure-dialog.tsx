@@ -3,21 +3,32 @@ import {
   type CubeStructureChange,
   measureAggregations,
   measureFormats,
-  measureTypes,
 } from '@cubus/shared';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/form-dialog';
+import { type DeclaredType, declaredOf, isCount } from '../../measure-types';
+import { MeasureTypeInput } from '../measure-type-input';
 import { NameField } from './name-field';
 
 interface MeasureValues {
   name: string;
-  type: CubeMeasure['type'];
+  declared: DeclaredType;
   aggregation: CubeMeasure['aggregation'];
   format: CubeMeasure['format'] | 'auto';
 }
 
-/** Adds a measure (its cells start empty), or renames one and sets its aggregation and number format. */
+/** The declared type as the structure call takes it: a decimal's precision and scale, a count none. */
+function typeOf(values: MeasureValues): Pick<CubeMeasure, 'type' | 'precision' | 'scale'> {
+  if (isCount(values.aggregation)) return { type: 'integer' };
+  const { type, precision, scale } = values.declared;
+  return type === 'decimal' ? { type, precision, scale } : { type };
+}
+
+/**
+ * Adds a measure (its cells start empty), or changes one: its name, type (the values are
+ * converted, rounded half away from zero), aggregation and number format.
+ */
 export function MeasureDialog({
   measure,
   onSubmit,
@@ -29,14 +40,18 @@ export function MeasureDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const [form] = Form.useForm<MeasureValues>();
+  const aggregation = Form.useWatch('aggregation', form);
+  const name = Form.useWatch('name', form);
   const submit = async (values: MeasureValues) => {
     const format = values.format === 'auto' ? undefined : values.format;
+    const type = typeOf(values);
     if (!measure)
       return onSubmit({
         op: 'add-measure',
         measure: {
           name: values.name,
-          type: values.type,
+          ...type,
           aggregation: values.aggregation,
           ...(format ? { format } : {}),
         },
@@ -48,12 +63,15 @@ export function MeasureDialog({
         ...(values.name === measure.name ? {} : { name: values.name }),
         aggregation: values.aggregation,
         format: format ?? null,
+        // The server rebuilds the facts only when the type (or how the aggregation keeps them) changes.
+        ...type,
       },
     });
   };
   return (
     <FormDialog<MeasureValues>
       name="cube-measure"
+      form={form}
       title={
         measure
           ? t('cubes.structure.editMeasureTitle', { name: measure.name })
@@ -62,7 +80,7 @@ export function MeasureDialog({
       okText={t('common.save')}
       initialValues={{
         name: measure?.name ?? '',
-        type: measure?.type ?? 'number',
+        declared: declaredOf(measure),
         aggregation: measure?.aggregation ?? 'sum',
         format: measure?.format ?? 'auto',
       }}
@@ -71,13 +89,15 @@ export function MeasureDialog({
     >
       <NameField label={t('cubes.structure.measureName')} />
       <Form.Item
-        name="type"
+        name="declared"
         label={t('cubes.structure.measureType')}
-        extra={measure ? t('cubes.structure.typeFixed') : undefined}
+        htmlFor="cube-measure-type"
+        extra={t(measure ? 'cubes.structure.typeConverts' : 'cubes.structure.typeHint')}
       >
-        <Select
-          disabled={!!measure}
-          options={measureTypes.map((type) => ({ value: type, label: t(`cubes.types.${type}`) }))}
+        <MeasureTypeInput
+          id="cube-measure-type"
+          aggregation={aggregation}
+          label={name || t('cubes.structure.newMeasure')}
         />
       </Form.Item>
       <Form.Item name="aggregation" label={t('cubes.structure.measureAggregation')}>

@@ -1,0 +1,134 @@
+import type { Row } from '../../engine/engine';
+import type { WarehouseQuery } from '../warehouse-work';
+import { type AxisDim, pivotTooLarge } from './pivot-axes';
+
+/**
+ * Reads, per dimension of an axis, the chain of member ids of a result row (`[]`: the total over it).
+ * GROUPING(a, b, …) has its first argument in the highest of `width` bits; 0 = grouped by it.
+ * Made once per axis: a result has a few grouping sets and many rows, so the bits are read once a set.
+ */
+export function chainReader(prefix: string, dims: AxisDim[], first: number, width: number) {
+  const names = dims.map((dim, i) => Array.from({ length: dim.plan.chain }, (_, k) => `${prefix}${i}_${k}`));
+  const keptBySet = new Map<unknown, boolean[][]>();
+  const keptOf = (gid: unknown): boolean[][] => {
+    let kept = keptBySet.get(gid);
+    if (!kept) {
+      const bits = BigInt(gid as number);
+      let position = first;
+      kept = names.map((columns) =>
+        columns.map(() => ((bits >> BigInt(width - 1 - position++)) & 1n) === 0n),
+      );
+      keptBySet.set(gid, kept);
+    }
+    return kept;
+  };
+  return (row: Row): number[][] => {
+    const kept = keptOf(row.gid);
+    return names.map((columns, d) => {
+      const chain: number[] = [];
+      columns.forEach((column, k) => {
+        const value = row[column];
+        if (!kept[d]?.[k] || value === null || value === undefined) return;
+        const id = Number(value);
+        if (chain.at(-1) !== id) chain.push(id);
+      });
+      return chain;
+    });
+  };
+}
+
+export const keyOf = (chains: number[][]) => chains.map((c) => c.join('.')).join('|');
+
+/**
+ * Headers in pivot order: dimension by dimension, an item before its children, siblings by member
+ * order or by `sortValue` (the value of the header standing for that item), totals last.
+ */
+export function sortHeaders(
+  headers: number[][][],
+  pos: (dim: number, id: number) => number,
+  sortValue?: (chains: number[][]) => number | null,
+  dir: 'asc' | 'desc' = 'desc',
+): number[][][] {
+  const compare = (a: number[][], b: number[][]): number => {
+    for (let d = 0; d < a.length; d++) {
+      const x = a[d] ?? [];
+      const y = b[d] ?? [];
+      if (x.length === 0 || y.length === 0) {
+        if (x.length !== y.length) return x.length === 0 ? 1 : -1;
+        continue;
+      }
+      const n = Math.min(x.length, y.length);
+      for (let k = 0; k < n; k++) {
+        if (x[k] === y[k]) continue;
+        if (sortValue) {
+          const prefix = (c: number[]) => [
+            ...a.slice(0, d),
+            c.slice(0, k + 1),
+            ...a.slice(d + 1).map(() => []),
+          ];
+          const vx = sortValue(prefix(x));
+          const vy = sortValue(prefix(y));
+          if (vx !== vy) {
+            if (vx === null) return 1;
+            if (vy === null) return -1;
+            return dir === 'asc' ? vx - vy : vy - vx;
+          }
+        }
+        return pos(d, x[k] as number) - pos(d, y[k] as number);
+      }
+      if (x.length !== y.length) return x.length - y.length;
+    }
+    return 0;
+  };
+  return [...headers].sort(compare);
+}
+
+/** Every header an axis shows when empty ones are kept: items per dimension, crossed as the sets are. */
+export async function allHeaders(
+  query: WarehouseQuery,
+  dims: AxisDim[],
+  totals: boolean,
+  limit: number,
+): Promise<number[][][]> {
+  const items: number[][][] = [];
+  for (const dim of dims) {
+    const rows = await query(`SELECT id, level, path, leaf FROM ${dim.plan.members} ORDER BY pos`);
+    const chains: number[][] = [];
+    for (const row of rows) {
+      const path = (row.path as unknown[]).map(Number);
+      const level = Number(row.level);
+      if (level < dim.plan.level) {
+        // A leaf above the level stands for itself.
+        if (row.leaf) chains.push([Number(row.id)]);
+        continue;
+      }
+      const chain = path.slice(dim.plan.level, level + 1);
+      if (chain.length > dim.plan.chain) continue;
+      if (chain.slice(0, -1).every((id) => dim.plan.expandAll || dim.expanded.has(id))) chains.push(chain);
+    }
+    items.push(chains);
+  }
+  let headers: number[][][] = [[]];
+  dims.forEach((_, d) => {
+    const next: number[][][] = [];
+    for (const header of headers) {
+      const outerFull = header.every(
+        (chain, i) => chain.length > 0 && !hasShownChildren(items[i] ?? [], chain),
+      );
+      for (const chain of items[d] ?? []) {
+        if (d > 0 && !outerFull) continue;
+        if (!totals && hasShownChildren(items[d] ?? [], chain)) continue;
+        next.push([...header, chain]);
+        if (next.length > limit) throw pivotTooLarge(next.length, limit);
+      }
+      // No total over the version dimension: versions are not summed.
+      if (totals && !dims[d]?.plan.version) next.push([...header, []]);
+    }
+    headers = next;
+  });
+  return headers.filter((h) => totals || h.every((c) => c.length > 0) || dims.length === 0);
+}
+
+function hasShownChildren(chains: number[][], chain: number[]): boolean {
+  return chains.some((c) => c.length === chain.length + 1 && chain.every((id, k) => c[k] === id));
+}

@@ -1,0 +1,123 @@
+import type { PivotAnswer } from '@cubus/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlValue } from '../src/engine/engine';
+import { rebuildHierarchy } from '../src/objects/refs/ref-store';
+import { plain } from '../src/objects/run-query';
+import { post, startApp, type TestApp } from './helper';
+import { type ImportCaller, signInAdmin } from './import-helper';
+
+/** Facts of the large cube: every (origin, destination) pair of 1,500 × 1,500 on one of 36 months. */
+const facts = 2_250_000;
+const timeoutMs = 1200;
+
+describe('big pivots answer fast or say why at once', () => {
+  let t: TestApp;
+  let who: ImportCaller;
+  let cubeId: string;
+  const call = (url: string, body: unknown) => post(t.app, url, body, who.token);
+  const sql = async (text: string, params: SqlValue[] = []) =>
+    (await t.app.warehouse.execute(who.domainId, text, params)).map(plain);
+  const timed = async (body: Record<string, unknown>) => {
+    const began = performance.now();
+    const answer = await call('/api/cubes/pivot', { cubeId, ...body });
+    return { answer, ms: performance.now() - began };
+  };
+
+  beforeAll(async () => {
+    t = await startApp('pglite', {
+      CUBUS_PIVOT_TIMEOUT_MS: String(timeoutMs),
+      CUBUS_PIVOT_MAX_CELLS: '1000000',
+    });
+    who = await signInAdmin(t);
+    const ref = async (name: string, members: string) => {
+      const id = String(
+        (await call('/api/qry', { op: 'create', object: 'refs', values: { name } })).json().row.id,
+      );
+      await sql(`INSERT INTO ref_${id.replaceAll('-', '')} (id, code, name, parent_id, ord) ${members}`);
+      await rebuildHierarchy(sql, id);
+      return id;
+    };
+    const airports = "SELECT i + 1, 'A' || i, 'Airport ' || i, NULL, i FROM range(1500) t(i)";
+    const origin = await ref('Origins', airports);
+    const destination = await ref('Destinations', airports);
+    // Years 2001–2003 → months: 3 roots, 36 leaves.
+    const month = await ref(
+      'Months',
+      `SELECT y - 2000, y::VARCHAR, y::VARCHAR, NULL, y FROM range(2001, 2004) t(y)
+       UNION ALL SELECT 10 + m, (2001 + m // 12)::VARCHAR || '-' || lpad((m % 12 + 1)::VARCHAR, 2, '0'), 'M' || m, 1 + m // 12, m FROM range(36) t(m)`,
+    );
+    const created = await call('/api/qry', {
+      op: 'create',
+      object: 'cubes',
+      values: {
+        name: 'Flights, large',
+        description: '',
+        dimensions: [
+          { name: 'origin', refId: origin },
+          { name: 'destination', refId: destination },
+          { name: 'month', refId: month },
+        ],
+        measures: [
+          { name: 'flights', type: 'integer' },
+          { name: 'delay', type: 'float', aggregation: 'avg' },
+          { name: 'delays', type: 'float', aggregation: 'countd' },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    cubeId = created.json().row.id;
+    await sql(
+      `INSERT INTO cube_${cubeId.replaceAll('-', '')}
+       SELECT 1 + i % 1500, 1 + i // 1500, 10 + (i * 7) % 36, 1, (i * 13) % 97, 1, [((i * 13) % 97)::DOUBLE, (i % 89)::DOUBLE]
+       FROM range(${facts}) t(i)`,
+    );
+  });
+  afterAll(() => t?.close());
+
+  it('refuses a layout past the limit within a second, with the estimate, before reading any fact', async () => {
+    // The first layout a cube of flights opened with: origins down, destinations across.
+    const { answer, ms } = await timed({ rows: [{ dim: 'origin' }], columns: [{ dim: 'destination' }] });
+    expect([answer.statusCode, answer.json().error.code]).toEqual([400, 'pivot_too_large']);
+    // 1,501 × 1,501 headers (totals included) × 3 measures.
+    expect(answer.json().error.details).toMatchObject({ estimate: 1501 * 1501 * 3, limit: 1_000_000 });
+    expect(answer.json().error.message).toMatch(/filter it, or collapse levels/);
+    expect(ms).toBeLessThan(1000);
+    // The same cube at the top of its calendar, one measure: an answer.
+    const small = await timed({
+      rows: [{ dim: 'origin' }],
+      columns: [{ dim: 'month' }],
+      measures: ['flights'],
+    });
+    expect(small.answer.statusCode, small.answer.body).toBe(200);
+    const pivot = small.answer.json() as PivotAnswer;
+    expect([pivot.rows.length, pivot.columns.length]).toEqual([1501, 4]);
+    expect(pivot.cells.at(-1)?.at(-1)).toBe(facts);
+    // Drilled into every month the estimate grows with what it shows.
+    const deep = await timed({
+      rows: [{ dim: 'origin' }, { dim: 'destination' }],
+      columns: [{ dim: 'month', expandAll: true }],
+      measures: ['flights'],
+    });
+    expect([deep.answer.statusCode, deep.answer.json().error.code]).toEqual([400, 'pivot_too_large']);
+    expect(deep.ms).toBeLessThan(1000);
+  });
+
+  it('stops a query past CUBUS_PIVOT_TIMEOUT_MS in the warehouse, and it does not go on running', async () => {
+    // Distinct values of 2.25 M facts per origin and month (about 3 s here): well past the limit.
+    const { answer, ms } = await timed({
+      rows: [{ dim: 'origin' }],
+      columns: [{ dim: 'month', expandAll: true }],
+      measures: ['delays'],
+    });
+    expect([answer.statusCode, answer.json().error.code]).toEqual([408, 'pivot_timeout']);
+    expect(ms).toBeLessThan(timeoutMs + 1500);
+    // Were the query still running, DuckDB's two threads would keep this process busy.
+    const before = process.cpuUsage();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const used = process.cpuUsage(before);
+    expect((used.user + used.system) / 1000).toBeLessThan(300);
+    // And the warehouse answers the next pivot at once.
+    const next = await timed({ rows: [{ dim: 'month' }], measures: ['flights'] });
+    expect(next.answer.statusCode, next.answer.body).toBe(200);
+  });
+});
