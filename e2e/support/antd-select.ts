@@ -6,7 +6,8 @@ const atRest = () => document.getAnimations().every((animation) => animation.pla
  * Picks an option of an antd Select by its title (or the start of it): its options are not the
  * a11y listbox's `option`s, so the one in the drop-down this select controls is clicked. Waits
  * for the page to be at rest first (a drawer or dialog sliding in moves its drop-downs), checks
- * the select shows the choice, tries again when it did not take, and leaves the list closed.
+ * the select shows the choice, tries again when it did not take, and leaves the list closed. An
+ * option out of a long list's view is searched for when the select takes a search.
  */
 export async function chooseOption(
   page: Page,
@@ -38,10 +39,12 @@ export async function chooseOption(
     const dropdown = list
       ? page.locator('.ant-select-dropdown', { has: page.locator(`[id="${list}"]`) })
       : page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-    await dropdown
-      .locator(`.ant-select-item-option[title${prefix ? '^' : ''}="${option}"]`)
-      .first()
-      .click();
+    const item = dropdown.locator(`.ant-select-item-option[title${prefix ? '^' : ''}="${option}"]`).first();
+    // A long list renders only the options in view: a searchable select is narrowed to the one.
+    if (!search && !(await item.isVisible().catch(() => false)) && (await combobox.isEditable())) {
+      await item.waitFor({ timeout: 2000 }).catch(() => combobox.fill(option));
+    }
+    await item.click();
     for (let wait = 0; wait < 10 && !(await taken()); wait += 1) await page.waitForTimeout(200);
     // Focus leaving the select closes a list still open, without the Escape a dialog would take.
     if ((await combobox.count()) > 0 && (await dropdown.isVisible())) await combobox.blur();
