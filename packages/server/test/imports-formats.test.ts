@@ -6,7 +6,7 @@ import { deflateRawSync } from 'node:zlib';
 import { DuckDBInstance } from '@duckdb/node-api';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runImport } from '../src/imports/run-import';
+import { runImport } from '../src/objects/imports/run-import';
 import { post, startApp, type TestApp } from './helper';
 import {
   createImport,

@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { type ParsedSelect, qryLimits } from '@cubus/shared';
 import { queryError } from '../engine/compiler/query-error';
-import type { KindContext, ObjectKind } from '../objects/object-kind';
-import { compileFor } from '../objects/records';
 import { runWarehouse } from '../objects/run-query';
+import type { KindContext, ObjectKind } from '../qry/object-kind';
+import { compileFor } from '../qry/records';
 
 /**
  * A warehouse select written by the engine as Parquet (`COPY … TO`) into a temporary file in the

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { JobEvent } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
-import type { RunReporter } from '../imports/run-import';
 import { logActivity } from '../lib/activity';
 import { AppError } from '../lib/app-error';
+import type { RunReporter } from '../objects/imports/run-import';
 import type { ClaimedJob, JobStore, NewJob } from './job-store';
 
 /** Runs one claimed job; answers the line the log ends with. */

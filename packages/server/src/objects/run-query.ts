@@ -4,8 +4,8 @@ import type { CompiledSql } from '../engine/compiler/object-schema';
 import type { Dialect } from '../engine/dialects/dialect';
 import { postgresDialect } from '../engine/dialects/postgres';
 import type { Row } from '../engine/engine';
+import type { KindContext, ObjectKind, RemoteRows } from '../qry/object-kind';
 import type { Database } from '../store/database';
-import type { KindContext, ObjectKind, RemoteRows } from './object-kind';
 
 /** A user query on the warehouse gets this long before it is cancelled. */
 const warehouseTimeoutMs = 30_000;

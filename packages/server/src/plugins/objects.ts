@@ -13,12 +13,10 @@ import { jobsKind } from '../objects/jobs/jobs-kind';
 import { membershipsKind } from '../objects/memberships/memberships-kind';
 import { mountRowsResolver } from '../objects/mounts/mount-rows';
 import { mountsKind } from '../objects/mounts/mounts-kind';
-import type { ObjectKind } from '../objects/object-kind';
 import { objectsKind } from '../objects/objects/objects-kind';
 import { proceduresKind } from '../objects/procedures/procedures-kind';
 import { refMembersResolver } from '../objects/refs/ref-members';
 import { refsKind } from '../objects/refs/refs-kind';
-import { ObjectRegistry } from '../objects/registry';
 import { reportsKind } from '../objects/reports/reports-kind';
 import { ribbonKind } from '../objects/ribbon/ribbon-kind';
 import { dataTableResolver } from '../objects/tables/table-rows';
@@ -26,6 +24,8 @@ import { tablesKind } from '../objects/tables/tables-kind';
 import { todoKind } from '../objects/todo/todo-kind';
 import { usersKind } from '../objects/users/users-kind';
 import { viewsKind } from '../objects/views/views-kind';
+import type { ObjectKind } from '../qry/object-kind';
+import { ObjectRegistry } from '../qry/registry';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -129,7 +129,7 @@ export interface AclGrantsTable {
   actions: ColumnType<string[], string, string>;
 }
 
-/** Columns every editable qry table has (objects/writes.ts relies on them). */
+/** Columns every editable qry table has (qry/writes.ts relies on them). */
 interface EditableColumns {
   id: string;
   domain_id: string;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type ActionStep, type ActionStepOutcome, actionStepSchema } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
-import type { RunReporter } from '../../imports/run-import';
 import type { ClaimedJob } from '../../jobs/job-store';
 import type { JobHandler, JobOutcome } from '../../jobs/job-worker';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
+import type { RunReporter } from '../imports/run-import';
 import { refreshMount } from '../mounts/mount-source';
 import { checkStep, copyScenarioArgs, copyScenarioId } from './action-steps';
 import { chainOf } from './action-triggers';

@@ -3,9 +3,9 @@ import { type ActionStep, type ActionTrigger, actionStepSchema, actionValuesSche
 import { field } from '../../engine/compiler/object-schema';
 import { nextRunAfter } from '../../jobs/schedule-rule';
 import { AppError } from '../../lib/app-error';
+import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
+import { getRow } from '../../qry/records';
 import { nameInDomain } from '../in-domain';
-import type { KindContext, ObjectKind, WriteValue } from '../object-kind';
-import { getRow } from '../records';
 import { checkSteps } from './action-steps';
 import { refuseCycle } from './action-triggers';
 

@@ -5,7 +5,7 @@ import { factorCount, scaledColumns, scaleTypes, valueColumn } from '../../engin
 import type { SqlValue } from '../../engine/engine';
 import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
-import type { KindContext } from '../object-kind';
+import type { KindContext } from '../../qry/object-kind';
 import { inWarehouseTransaction, type WarehouseQuery } from '../warehouse-work';
 import { publish, recordChange } from './cube-changes';
 import { filterScope } from './cube-scope';

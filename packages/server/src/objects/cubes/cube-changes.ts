@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { SqlValue } from '../../engine/engine';
 import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
+import type { KindContext } from '../../qry/object-kind';
 import type { Database } from '../../store/database';
-import type { KindContext } from '../object-kind';
 import { inWarehouseTransaction } from '../warehouse-work';
 import { spansCondition } from './cube-scope';
 import {

@@ -3,9 +3,9 @@ import { factValue } from '../../engine/compiler/measures';
 import { type FieldDef, field } from '../../engine/compiler/object-schema';
 import type { Dialect } from '../../engine/dialects/dialect';
 import { notFound } from '../../lib/app-error';
-import type { ObjectKind } from '../object-kind';
-import { getRow } from '../records';
-import type { KindResolver } from '../registry';
+import type { ObjectKind } from '../../qry/object-kind';
+import { getRow } from '../../qry/records';
+import type { KindResolver } from '../../qry/registry';
 import { dimColumn, dimRefTable, factTable, type LoadedCube, loadCube } from './cube-store';
 
 /**

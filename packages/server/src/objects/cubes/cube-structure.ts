@@ -3,7 +3,7 @@ import type { CubeStructureAnswer, cubeStructureSchema } from '@cubus/shared';
 import type { z } from 'zod';
 import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
-import type { KindContext } from '../object-kind';
+import type { KindContext } from '../../qry/object-kind';
 import { inWarehouseTransaction } from '../warehouse-work';
 import { publish, recordChange } from './cube-changes';
 import { createCubeTablesSql, factTable, histTable, loadCube, refreshFactCount } from './cube-store';

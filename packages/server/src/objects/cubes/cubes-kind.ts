@@ -3,10 +3,10 @@ import { type CubeDimension, type CubeMeasure, cubeValuesSchema } from '@cubus/s
 import { field } from '../../engine/compiler/object-schema';
 import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
-import type { KindContext, ObjectKind, WriteValue } from '../object-kind';
-import { getRow } from '../records';
+import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
+import { getRow } from '../../qry/records';
+import { checkValues } from '../../qry/writes';
 import { findRef } from '../refs/ref-store';
-import { checkValues } from '../writes';
 import { type CubeDef, createCubeTablesSql, factTable, histTable } from './cube-store';
 
 const kind = 'cubes';
@@ -114,7 +114,7 @@ async function createCubeHandler(values: Record<string, unknown>, context: KindC
 /**
  * Cubes: dimensions bound to references, measures with a type and an aggregation, facts in the
  * domain's warehouse (`cube:<id>`). The pivot, write-back, undo and Copy Scenario have their own
- * calls (routes/api/cubes). Delete is soft; remove drops the facts.
+ * calls (cubes-routes.ts). Delete is soft; remove drops the facts.
  */
 export const cubesKind: ObjectKind = {
   name: kind,

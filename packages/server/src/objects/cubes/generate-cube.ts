@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { JobHandler } from '../../jobs/job-worker';
 import { AppError } from '../../lib/app-error';
-import type { KindContext } from '../object-kind';
+import type { KindContext } from '../../qry/object-kind';
 import { findRef } from '../refs/ref-store';
 import { createRef } from '../refs/refs-kind';
 import { type DataTable, findTable } from '../tables/data-tables';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PivotLayout, PivotLayoutAnswer } from '@cubus/shared';
 import { sql } from 'kysely';
-import type { KindContext } from '../object-kind';
+import type { KindContext } from '../../qry/object-kind';
 import { findCube } from './cube-store';
 
 /**

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { convertedColumns, foldColumns, storageColumns } from '../../engine/compiler/measures';
 import type { Dialect } from '../../engine/dialects/dialect';
 import { AppError } from '../../lib/app-error';
-import type { KindContext } from '../object-kind';
+import type { KindContext } from '../../qry/object-kind';
 import { findRef, refTable } from '../refs/ref-store';
 import type { WarehouseQuery } from '../warehouse-work';
 import {

@@ -10,7 +10,7 @@ import {
 } from '../../engine/compiler/spread';
 import type { Dialect } from '../../engine/dialects/dialect';
 import { AppError } from '../../lib/app-error';
-import type { KindContext } from '../object-kind';
+import type { KindContext } from '../../qry/object-kind';
 import { inWarehouseTransaction, type WarehouseQuery } from '../warehouse-work';
 import { publish, recordChange } from './cube-changes';
 import { coordinates, leafScope } from './cube-scope';

@@ -2,7 +2,7 @@ import { datasourceTypes, datasourceValuesSchema } from '@cubus/shared';
 import { field } from '../../engine/compiler/object-schema';
 import { parseHost } from '../../engine/drivers/source-address';
 import { AppError } from '../../lib/app-error';
-import type { KindContext, ObjectKind, WriteValue } from '../object-kind';
+import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
 
 const kind = 'datasources';
 const columnOf = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { field } from '../../engine/compiler/object-schema';
-import type { ObjectKind } from '../object-kind';
+import type { ObjectKind } from '../../qry/object-kind';
 
 const kind = 'files';
 

@@ -9,18 +9,18 @@ import {
 } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { ClaimedJob } from '../../jobs/job-store';
+import type { JobHandler } from '../../jobs/job-worker';
+import { runsUnlessDeleted } from '../../jobs/scheduler';
+import { notFound } from '../../lib/app-error';
+import { findTable, refreshStats } from '../tables/data-tables';
 import {
   type ImportRunDefinition,
   type ImportRunResult,
   runImport,
   stageNames,
   swappedRun,
-} from '../../imports/run-import';
-import type { ClaimedJob } from '../../jobs/job-store';
-import type { JobHandler } from '../../jobs/job-worker';
-import { runsUnlessDeleted } from '../../jobs/scheduler';
-import { notFound } from '../../lib/app-error';
-import { findTable, refreshStats } from '../tables/data-tables';
+} from './run-import';
 
 /** A saved import as a run reads it (parsed again: the row may predate a change of the schema). */
 async function definitionOf(

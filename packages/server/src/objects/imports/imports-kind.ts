@@ -3,9 +3,9 @@ import { importValuesSchema, type Schedule } from '@cubus/shared';
 import { field } from '../../engine/compiler/object-schema';
 import { nextRunAfter } from '../../jobs/schedule-rule';
 import { AppError } from '../../lib/app-error';
+import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
+import { getRow } from '../../qry/records';
 import { nameInDomain } from '../in-domain';
-import type { KindContext, ObjectKind, WriteValue } from '../object-kind';
-import { getRow } from '../records';
 import { findTable } from '../tables/data-tables';
 import { columnMissing } from '../tables/table-columns';
 

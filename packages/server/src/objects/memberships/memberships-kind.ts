@@ -1,5 +1,5 @@
 import { field } from '../../engine/compiler/object-schema';
-import type { ObjectKind } from '../object-kind';
+import type { ObjectKind } from '../../qry/object-kind';
 
 const kind = 'memberships';
 

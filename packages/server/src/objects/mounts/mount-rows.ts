@@ -1,6 +1,6 @@
 import { field } from '../../engine/compiler/object-schema';
-import type { ObjectKind } from '../object-kind';
-import type { KindResolver } from '../registry';
+import type { ObjectKind } from '../../qry/object-kind';
+import type { KindResolver } from '../../qry/registry';
 import { plain } from '../run-query';
 import { findMount, mountableSource } from './mount-source';
 

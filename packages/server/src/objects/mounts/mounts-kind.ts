@@ -2,7 +2,7 @@ import { mountValuesSchema } from '@cubus/shared';
 import { field } from '../../engine/compiler/object-schema';
 import type { Row } from '../../engine/engine';
 import { AppError } from '../../lib/app-error';
-import type { KindContext, ObjectKind, WriteValue } from '../object-kind';
+import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
 import { describeMount, mountableSource, mountTarget } from './mount-source';
 
 const kind = 'mounts';

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../auth/auth-context';
 import type { ClaimedJob } from '../../jobs/job-store';
 import { AppError } from '../../lib/app-error';
+import type { KindContext } from '../../qry/object-kind';
 import { copyScenario } from '../cubes/copy-scenario';
 import { findCube, refreshFactCount } from '../cubes/cube-store';
 import { writeCell } from '../cubes/write-cell';
-import type { KindContext } from '../object-kind';
 import type { ArgValue } from './procedure-args';
 
 interface BuiltinDef {

@@ -1,7 +1,7 @@
 import type { refGenerateSchema, timeGeneratorSchema } from '@cubus/shared';
 import type { z } from 'zod';
 import type { SqlValue } from '../../engine/engine';
-import type { KindContext } from '../object-kind';
+import type { KindContext } from '../../qry/object-kind';
 import { insertRows, inWarehouseTransaction } from '../warehouse-work';
 import { rebuildHierarchy, refTable, storeMemberCount } from './ref-store';
 import { createRef } from './refs-kind';

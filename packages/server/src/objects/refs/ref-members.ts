@@ -9,12 +9,12 @@ import { queryError } from '../../engine/compiler/query-error';
 import { scalarFor } from '../../engine/compiler/values';
 import type { SqlValue } from '../../engine/engine';
 import { AppError, notFound } from '../../lib/app-error';
+import type { KindContext, KindHandlers, ObjectKind } from '../../qry/object-kind';
+import { getRow } from '../../qry/records';
+import type { KindResolver } from '../../qry/registry';
+import { checkValues } from '../../qry/writes';
 import { dimColumn, factTable } from '../cubes/cube-tables';
-import type { KindContext, KindHandlers, ObjectKind } from '../object-kind';
-import { getRow } from '../records';
-import type { KindResolver } from '../registry';
 import { inWarehouseTransaction, type WarehouseQuery } from '../warehouse-work';
-import { checkValues } from '../writes';
 import {
   attributeColumn,
   findRef,

@@ -1,7 +1,7 @@
 import type { RefTreeMember } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import type { KindContext } from '../object-kind';
+import type { KindContext } from '../../qry/object-kind';
 import { inWarehouseTransaction, type WarehouseQuery } from '../warehouse-work';
 import { placeAt } from './ref-members';
 import { findRef, memberId, rebuildHierarchy, refTable } from './ref-store';

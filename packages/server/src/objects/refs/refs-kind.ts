@@ -3,9 +3,9 @@ import { type RefAttribute, refValuesSchema } from '@cubus/shared';
 import { field } from '../../engine/compiler/object-schema';
 import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
-import type { KindContext, ObjectKind, WriteValue } from '../object-kind';
-import { getRow } from '../records';
-import { checkValues } from '../writes';
+import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
+import { getRow } from '../../qry/records';
+import { checkValues } from '../../qry/writes';
 import { createRefTableSql, refTable } from './ref-store';
 
 const kind = 'refs';

@@ -10,11 +10,11 @@ import {
   selectRequestSchema,
 } from '@cubus/shared';
 import { AppError, forbidden } from '../../lib/app-error';
+import type { KindContext, ObjectKind } from '../../qry/object-kind';
+import { compileFor, selectRows } from '../../qry/records';
 import { type CubeDef, dimIndex, findCube, measureIndex } from '../cubes/cube-store';
 import { runPivot } from '../cubes/run-pivot';
 import { findMount } from '../mounts/mount-source';
-import type { KindContext, ObjectKind } from '../object-kind';
-import { compileFor, selectRows } from '../records';
 import { findTable } from '../tables/data-tables';
 
 type GridView = Extract<ParsedReportView, { type: 'grid' }>;

@@ -7,8 +7,8 @@ import {
 import { field } from '../../engine/compiler/object-schema';
 import type { Row } from '../../engine/engine';
 import { AppError } from '../../lib/app-error';
-import type { KindContext, ObjectKind, WriteValue } from '../object-kind';
-import { getRow } from '../records';
+import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
+import { getRow } from '../../qry/records';
 import { checkDefinition, runView } from './report-source';
 
 const kind = 'reports';

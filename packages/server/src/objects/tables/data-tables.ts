@@ -2,7 +2,7 @@ import type { TableColumn } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../../lib/activity';
 import { notFound } from '../../lib/app-error';
-import type { KindContext } from '../object-kind';
+import type { KindContext } from '../../qry/object-kind';
 
 /** A data table's metadata as the server uses it. */
 export interface DataTable {

@@ -2,10 +2,10 @@ import { type TableAlterStep, type TableColumn, tableValuesSchema } from '@cubus
 import { sql } from 'kysely';
 import { field } from '../../engine/compiler/object-schema';
 import { AppError } from '../../lib/app-error';
-import type { KindContext, ObjectKind, WriteValue } from '../object-kind';
-import { getRow } from '../records';
+import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
+import { getRow } from '../../qry/records';
+import { checkValues, createRow, updateRow } from '../../qry/writes';
 import { runWarehouse } from '../run-query';
-import { checkValues, createRow, updateRow } from '../writes';
 import { alterColumns, checkColumns, columnDefinition } from './table-columns';
 
 const kind = 'tables';

@@ -2,7 +2,7 @@ import { todoTags } from '@cubus/shared';
 import { z } from 'zod';
 import { field } from '../../engine/compiler/object-schema';
 import { AppError } from '../../lib/app-error';
-import type { KindContext, ObjectKind, WriteValue } from '../object-kind';
+import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
 import { sanitizeDescription } from './sanitize-description';
 
 const kind = 'todo';

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { field } from '../../engine/compiler/object-schema';
 import type { Row } from '../../engine/engine';
 import { AppError } from '../../lib/app-error';
+import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
 import type { Database } from '../../store/database';
-import type { KindContext, ObjectKind, WriteValue } from '../object-kind';
 
 const kind = 'views';
 

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 // One statement per query: PGlite's extended protocol runs a single statement at a time.
 // Every editable table has id, domain_id, version, created_at, updated_at and deleted_at: the
-// generic writes of objects/writes.ts rely on them.
+// generic writes of qry/writes.ts rely on them.
 const statements = [
   `create table objects (
     id uuid primary key,

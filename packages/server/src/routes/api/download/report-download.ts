@@ -2,12 +2,12 @@ import { type Column, reportColumnShown, reportDownloadSchema, reportTableOf } f
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { queryError } from '../../../engine/compiler/query-error';
 import { runPivot } from '../../../objects/cubes/run-pivot';
-import { kindFor } from '../../../objects/dispatch';
-import type { KindContext } from '../../../objects/object-kind';
-import { getRow } from '../../../objects/records';
 import { gridSelectOf, pivotOf, sourceOf } from '../../../objects/reports/report-source';
 import { definitionOf, reportsKind } from '../../../objects/reports/reports-kind';
 import { caller } from '../../../plugins/auth';
+import { kindFor } from '../../../qry/dispatch';
+import type { KindContext } from '../../../qry/object-kind';
+import { getRow } from '../../../qry/records';
 import { pathText } from '../qry/parse-request';
 import { sendRows, sendWritten } from './send-rows';
 

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { queryError } from '../../../engine/compiler/query-error';
 import { contentDisposition } from '../../../export/cells';
 import { csvWriter, type ExportWriter, xlsxWriter } from '../../../export/export-writer';
-import type { KindContext, ObjectKind } from '../../../objects/object-kind';
-import { selectRows } from '../../../objects/records';
+import type { KindContext, ObjectKind } from '../../../qry/object-kind';
+import { selectRows } from '../../../qry/records';
 
 const pageSize = qryLimits.maxLimit;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dispatch } from '../../../objects/dispatch';
 import { authenticate, caller } from '../../../plugins/auth';
+import { dispatch } from '../../../qry/dispatch';
 import { parseQryRequest } from './parse-request';
 
 /**

@@ -8,9 +8,9 @@ import { postgresDialect } from '../engine/dialects/postgres';
 import type { Row } from '../engine/engine';
 import { logActivity } from '../lib/activity';
 import { AppError, forbidden } from '../lib/app-error';
+import { runMetadata } from '../objects/run-query';
 import type { KindContext, ObjectKind, WriteRules, WriteValue } from './object-kind';
 import { getRow } from './records';
-import { runMetadata } from './run-query';
 
 const conflict = (version: unknown) =>
   new AppError(409, 'conflict', 'Someone changed this in the meantime', { version });

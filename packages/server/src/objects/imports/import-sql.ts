@@ -1,6 +1,6 @@
 import type { TableColumn } from '@cubus/shared';
-import type { Dialect } from '../engine/dialects/dialect';
-import { columnTypeOf, engineTypes } from '../objects/tables/table-columns';
+import type { Dialect } from '../../engine/dialects/dialect';
+import { columnTypeOf, engineTypes } from '../tables/table-columns';
 import type { ImportPlan } from './import-plan';
 
 /** Types whose cast from text refuses surrounding blanks; numbers and dates take them as they are. */

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createInflateRaw } from 'node:zlib';
-import { AppError } from '../lib/app-error';
+import { AppError } from '../../lib/app-error';
 
 /** Bounds on an XLSX (a zip) checked from its central directory before anything is inflated. */
 export const zipLimits = {

@@ -1,7 +1,7 @@
 import { clearTableSchema } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findTable, logTableChange, refreshStats } from '../../../objects/tables/data-tables';
-import { authorize, caller } from '../../../plugins/auth';
+import { authorize, caller } from '../../plugins/auth';
+import { findTable, logTableChange, refreshStats } from './data-tables';
 
 /**
  * `POST /api/tables/clear {id}` → `{rows: 0}`: deletes every row of a data table (update on

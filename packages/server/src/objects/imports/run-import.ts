@@ -1,8 +1,8 @@
 import type { ImportMapping, ImportSource, TableColumn } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Row, SqlValue, WarehouseSession } from '../engine/engine';
-import { AppError } from '../lib/app-error';
-import { withoutServerPaths } from '../lib/server-paths';
+import type { Row, SqlValue, WarehouseSession } from '../../engine/engine';
+import { AppError } from '../../lib/app-error';
+import { withoutServerPaths } from '../../lib/server-paths';
 import { type ImportDefinition, planImport } from './import-plan';
 import { keyChecks, swapStatements, typedSelect } from './import-sql';
 import { type SourceRelation, sourceRelation } from './source-relation';

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { AppError } from '../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { checkZip } from './zip-check';
 
 function cellText(value: unknown): string | null {

@@ -1,8 +1,8 @@
 import { mountMaterialiseSchema, mountRefreshSchema } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dispatch } from '../../../objects/dispatch';
-import { findMount, refreshMount } from '../../../objects/mounts/mount-source';
-import { authorize, caller } from '../../../plugins/auth';
+import { authorize, caller } from '../../plugins/auth';
+import { dispatch } from '../../qry/dispatch';
+import { findMount, refreshMount } from './mount-source';
 
 /**
  * The mount calls beside `/api/qry` (shapes in shared `mounts.ts`): Refresh schema describes the

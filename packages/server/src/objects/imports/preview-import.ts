@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportSource } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
-import { plain } from '../objects/run-query';
-import { valueTypes } from '../objects/tables/table-columns';
+import { plain } from '../run-query';
+import { valueTypes } from '../tables/table-columns';
 import type { ImportDefinition } from './import-plan';
 import { planImport } from './import-plan';
 import { typedSelect } from './import-sql';

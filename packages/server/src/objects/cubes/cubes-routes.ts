@@ -11,14 +11,14 @@ import {
   pivotRequestSchema,
 } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { copyScenario, previewCopy } from '../../../objects/cubes/copy-scenario';
-import { listChanges, undoChange } from '../../../objects/cubes/cube-changes';
-import { changeStructure } from '../../../objects/cubes/cube-structure';
-import { generateCube } from '../../../objects/cubes/generate-cube';
-import { readLayout, saveLayout } from '../../../objects/cubes/pivot-layout';
-import { runPivot } from '../../../objects/cubes/run-pivot';
-import { writeCell } from '../../../objects/cubes/write-cell';
-import { authorize, caller } from '../../../plugins/auth';
+import { authorize, caller } from '../../plugins/auth';
+import { copyScenario, previewCopy } from './copy-scenario';
+import { listChanges, undoChange } from './cube-changes';
+import { changeStructure } from './cube-structure';
+import { generateCube } from './generate-cube';
+import { readLayout, saveLayout } from './pivot-layout';
+import { runPivot } from './run-pivot';
+import { writeCell } from './write-cell';
 
 /**
  * The calls of cubes beside `/api/qry` (shapes in shared `cubes.ts` and `pivot.ts`): `pivot` and

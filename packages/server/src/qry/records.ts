@@ -5,8 +5,8 @@ import { compileSelect, windowTotalColumn } from '../engine/compiler/select';
 import { scalarFor } from '../engine/compiler/values';
 import type { Row } from '../engine/engine';
 import { notFound } from '../lib/app-error';
+import { kindEngine } from '../objects/run-query';
 import type { KindContext, ObjectKind } from './object-kind';
-import { kindEngine } from './run-query';
 
 /** The compile context of a kind for the caller: the domain, the kind's scope, deleted rows hidden. */
 function contextFor(kind: ObjectKind, context: KindContext, request: ParsedSelect | null) {

@@ -1,8 +1,8 @@
 import { open } from 'node:fs/promises';
 import type { ImportSource } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
-import type { PreviewTarget } from '../engine/drivers/source-driver';
-import { AppError } from '../lib/app-error';
+import type { PreviewTarget } from '../../engine/drivers/source-driver';
+import { AppError } from '../../lib/app-error';
 
 type SourceImport = Extract<ImportSource, { datasourceId: string }>;
 

@@ -1,7 +1,7 @@
 import type { TableColumn, TableColumnType } from '@cubus/shared';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { duckdbDialect } from '../engine/dialects/duckdb';
+import { duckdbDialect } from '../../engine/dialects/duckdb';
 import type { ImportPlan } from './import-plan';
 import { typedSelect } from './import-sql';
 

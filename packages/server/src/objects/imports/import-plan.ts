@@ -5,9 +5,9 @@ import {
   tableIdentifierPattern,
 } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error';
-import { type DataTable, findTable } from '../objects/tables/data-tables';
-import { columnMissing, columnTypeOf } from '../objects/tables/table-columns';
+import { AppError } from '../../lib/app-error';
+import { type DataTable, findTable } from '../tables/data-tables';
+import { columnMissing, columnTypeOf } from '../tables/table-columns';
 
 /** A column of the source as the engine reads it: CSV and XLSX columns are text (VARCHAR). */
 export interface SourceColumn {

@@ -1,9 +1,9 @@
 import { refGenerateSchema, refImportSchema, refMoveSchema, refTreeSchema } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { generateRef } from '../../../objects/refs/generate-ref';
-import { importMembers } from '../../../objects/refs/import-members';
-import { moveMember, treeChildren } from '../../../objects/refs/ref-tree';
-import { authorize, caller } from '../../../plugins/auth';
+import { authorize, caller } from '../../plugins/auth';
+import { generateRef } from './generate-ref';
+import { importMembers } from './import-members';
+import { moveMember, treeChildren } from './ref-tree';
 
 /**
  * The calls of references beside `/api/qry` (shapes in shared `refs.ts`): `tree` (read), `move`

@@ -2,8 +2,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImportSource } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
-import type { SqlValue } from '../engine/engine';
-import { notFound } from '../lib/app-error';
+import type { SqlValue } from '../../engine/engine';
+import { notFound } from '../../lib/app-error';
 import { dumpNull, dumpSource } from './source-dump';
 import { xlsxToCsv } from './xlsx-to-csv';
 

@@ -5,9 +5,9 @@ import {
   importTargetSchema,
 } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { previewImport } from '../../../imports/preview-import';
-import { AppError, notFound } from '../../../lib/app-error';
-import { authorize, caller } from '../../../plugins/auth';
+import { AppError, notFound } from '../../lib/app-error';
+import { authorize, caller } from '../../plugins/auth';
+import { previewImport } from './preview-import';
 
 /**
  * `POST /api/imports/preview {id} | {values: {source, target, mapping}}, limit?` → `{columns,
