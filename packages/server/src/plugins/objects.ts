@@ -34,9 +34,8 @@ declare module 'fastify' {
   }
 }
 
-/** The kinds `/api/qry` serves by name; one object's data (`table:<id>`, …) is found by the resolvers. */
-export const namedKinds: readonly ObjectKind[] = [
-  objectsKind,
+/** The kinds besides the registry of objects, which lists the objects of those that have any. */
+const kinds: readonly ObjectKind[] = [
   ribbonKind,
   todoKind,
   viewsKind,
@@ -57,6 +56,9 @@ export const namedKinds: readonly ObjectKind[] = [
   actionsKind,
   reportsKind,
 ];
+
+/** The kinds `/api/qry` serves by name; one object's data (`table:<id>`, …) is found by the resolvers. */
+export const namedKinds: readonly ObjectKind[] = [objectsKind(kinds), ...kinds];
 
 async function objectsPlugin(app: FastifyInstance) {
   const registry = new ObjectRegistry();

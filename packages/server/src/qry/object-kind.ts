@@ -120,6 +120,24 @@ export interface ObjectKind {
   scope?(params: SqlParams, context: KindContext): string[];
   write?: WriteRules;
   handlers?: KindHandlers;
+  /** Its objects are listed in the domain's registry (`objects`); kinds of other things leave it out. */
+  registry?: RegistryEntry;
+}
+
+/**
+ * Where a kind's objects are in the metadata store, for the registry of every object of the domain
+ * (DESIGN §1). The table has the usual `id`, `domain_id`, created/updated/deleted and `version`
+ * columns; the others are SQL over it where they differ from `name`, `description`, `created_by`.
+ * @example registry: { table: 'reports', name: 'title' }
+ */
+export interface RegistryEntry {
+  table: string;
+  /** The name's column, also the kind's field the registry renames through. */
+  name?: string;
+  description?: string;
+  owner?: string;
+  /** The one user who alone sees the object (a view not shared), or NULL when the domain does. */
+  privateTo?: string;
 }
 
 /** How a `source` kind's statements run: in its source's dialect, on its source. */

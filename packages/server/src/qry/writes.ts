@@ -132,7 +132,7 @@ export async function updateRow(
 }
 
 /** Ids of a bulk op as keys; one that cannot be a key is 400 at `ids[i]`. */
-function keysOf(ids: (string | number)[]): string[] {
+export function keysOf(ids: (string | number)[]): string[] {
   return ids.map((id, index) => {
     const key = scalarFor({ type: 'uuid' }, id);
     if (typeof key !== 'string') throw queryError('invalid_value', `ids[${index}]`, 'not a record id');

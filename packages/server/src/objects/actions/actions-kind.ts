@@ -55,6 +55,7 @@ export const actionsKind: ObjectKind = {
   name: kind,
   subject: 'actions',
   store: 'metadata',
+  registry: { table: 'actions' },
   source: {
     from: 'actions ac LEFT JOIN users acu ON acu.id = ac.created_by LEFT JOIN schedules acs ON acs.object_id = ac.id',
     domain: { column: 'ac.domain_id' },

@@ -120,6 +120,7 @@ export const cubesKind: ObjectKind = {
   name: kind,
   subject: 'cubes',
   store: 'metadata',
+  registry: { table: 'cubes' },
   source: {
     from: 'cubes cb LEFT JOIN users cbu ON cbu.id = cb.created_by',
     domain: { column: 'cb.domain_id' },

@@ -31,6 +31,7 @@ export const datasourcesKind: ObjectKind = {
   name: kind,
   subject: 'datasources',
   store: 'metadata',
+  registry: { table: 'datasources' },
   source: {
     from: 'datasources d LEFT JOIN users du ON du.id = d.created_by',
     domain: { column: 'd.domain_id' },

@@ -63,6 +63,7 @@ export const importsKind: ObjectKind = {
   name: kind,
   subject: 'imports',
   store: 'metadata',
+  registry: { table: 'imports' },
   source: {
     from: 'imports im LEFT JOIN users imu ON imu.id = im.created_by LEFT JOIN schedules ims ON ims.object_id = im.id',
     domain: { column: 'im.domain_id' },

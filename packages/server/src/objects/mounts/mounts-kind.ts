@@ -50,6 +50,7 @@ export const mountsKind: ObjectKind = {
   name: kind,
   subject: 'mounts',
   store: 'metadata',
+  registry: { table: 'mounts' },
   source: {
     from: 'mounts m JOIN datasources md ON md.id = m.datasource_id LEFT JOIN users mu ON mu.id = m.created_by',
     domain: { column: 'm.domain_id' },

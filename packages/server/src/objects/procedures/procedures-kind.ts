@@ -99,6 +99,7 @@ export const proceduresKind: ObjectKind = {
   name: kind,
   subject: 'procedures',
   store: 'metadata',
+  registry: { table: 'procedures' },
   source: {
     from: `(SELECT id, domain_id, name, description, arguments, body, NULL::text AS builtin, created_by,
       created_at, updated_at, deleted_at, version FROM procedures UNION ALL ${builtinRowsSql}) pr

@@ -76,6 +76,7 @@ export const refsKind: ObjectKind = {
   name: kind,
   subject: 'refs',
   store: 'metadata',
+  registry: { table: 'refs' },
   source: {
     from: 'refs rf LEFT JOIN users rfu ON rfu.id = rf.created_by',
     domain: { column: 'rf.domain_id' },

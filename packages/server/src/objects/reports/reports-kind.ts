@@ -38,6 +38,7 @@ export const reportsKind: ObjectKind = {
   name: kind,
   subject: 'reports',
   store: 'metadata',
+  registry: { table: 'reports', name: 'title' },
   source: {
     from: `reports r LEFT JOIN users ru ON ru.id = r.created_by
       LEFT JOIN cubes rc ON r.source_kind = 'cube' AND rc.id = r.source_id AND rc.domain_id = r.domain_id AND rc.deleted_at IS NULL

@@ -95,6 +95,7 @@ export const tablesKind: ObjectKind = {
   name: kind,
   subject: 'tables',
   store: 'metadata',
+  registry: { table: 'data_tables' },
   source: {
     from: 'data_tables dt LEFT JOIN users dtu ON dtu.id = dt.created_by',
     domain: { column: 'dt.domain_id' },

@@ -42,6 +42,12 @@ export const viewsKind: ObjectKind = {
   name: kind,
   subject: 'views',
   store: 'metadata',
+  registry: {
+    table: 'views',
+    description: "''",
+    owner: 'owner_id',
+    privateTo: 'CASE WHEN shared THEN NULL ELSE owner_id END',
+  },
   source: {
     from: 'views v JOIN users vu ON vu.id = v.owner_id',
     domain: { column: 'v.domain_id' },
