@@ -57,6 +57,26 @@ describe('records and objects', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  it('lists objects of every kind and opens one in the screen of its kind', async () => {
+    const name = `${prefix} procedure`;
+    const { row } = await api.call<{ row: { id: string } }>({
+      op: 'create',
+      object: 'procedures',
+      values: { name, description: '', arguments: [], body: 'SELECT 1 AS one' },
+    });
+    await page.goto(`${baseUrl()}/cubus/objects`);
+    const grid = new GridPage(page);
+    await grid.status().filter({ hasText: 'Rows:' }).waitFor();
+    // The demo domain's own objects are listed.
+    await grid.rows().locator('[data-field="name"]', { hasText: 'Sales targets' }).first().waitFor();
+    await grid.search(name);
+    await grid.waitForRowCount(1);
+    await expect(grid.column('kind')).resolves.toEqual(['procedures']);
+    await page.getByRole('link', { name: 'Open the editor of row 1' }).click();
+    await page.waitForURL((url) => url.pathname === '/cubus/procedures' && url.search.includes(row.id));
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+  });
+
   it('creates records from the card: Create and Clear, then Create & Update, Reset fields and Save', async () => {
     const todo = new TodoPage(page);
     await todo.open(baseUrl());

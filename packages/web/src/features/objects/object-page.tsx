@@ -10,19 +10,29 @@ import { RequireAbility } from '../../components/require-ability';
 import { usePageTitle } from '../../components/use-page-title';
 import { errorMessageOf } from '../../lib/api-error';
 import { qry } from '../../lib/qry-client';
-import { pathFor } from '../../lib/routes';
+import { pathFor, type RouteName } from '../../lib/routes';
 import { useObjectSchema } from '../../lib/use-object-schema';
 
-/** Kinds whose editor is a screen of their own: the object opens there. */
+const openedBy = (route: RouteName, param: string) => (id: string) =>
+  `${pathFor(route)}?${new URLSearchParams({ [param]: id })}`;
+
+/** The screen each kind of the registry opens its objects in; a saved view is a record of its own. */
 const editors: Partial<Record<string, (id: string) => string>> = {
-  refs: (id) => `${pathFor('cubus-refs')}?ref=${encodeURIComponent(id)}`,
-  cubes: (id) => `${pathFor('cubus-cubes')}?cube=${encodeURIComponent(id)}`,
-  reports: (id) => `${pathFor('cubus-reports')}?report=${encodeURIComponent(id)}`,
+  tables: openedBy('cubus-tables', 'table'),
+  refs: openedBy('cubus-refs', 'ref'),
+  cubes: openedBy('cubus-cubes', 'cube'),
+  imports: openedBy('cubus-imports', 'import'),
+  mounts: openedBy('cubus-mounts', 'mount'),
+  procedures: openedBy('cubus-procedures', 'procedure'),
+  actions: openedBy('cubus-actions', 'action'),
+  reports: openedBy('cubus-reports', 'report'),
+  datasources: openedBy('cubus-datasources', 'source'),
+  views: (id) => pathFor('cubus-recordpage', { object: 'views', record: id }),
 };
 
 /**
- * `/cubus/object/:objectid`: one object in the editor of its kind. Kinds that later issues build
- * show their common fields (name, description, owner, dates) until their editor arrives.
+ * `/cubus/object/:objectid`: one object in the editor of its kind. An object registered by hand,
+ * of a kind without a screen, shows its common fields (name, description, owner, dates).
  */
 export function Component() {
   return (
