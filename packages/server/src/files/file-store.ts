@@ -8,12 +8,12 @@ import type { FileAnswer, UploadState } from '@cubus/shared';
 import type { Kysely } from 'kysely';
 import type { FilesConfig } from '../config';
 import { AppError, notFound } from '../lib/app-error';
+import { uuidPattern } from '../lib/uuid';
 import type { Database } from '../store/database';
 import { ByteMeter } from './byte-meter';
 import { fileTooLarge, withinQuota } from './quota';
 import { RunningHashes, sha256Of } from './running-hashes';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A writer that died mid-chunk (a crashed node) stops blocking the upload after this long. */
 const staleWriterMs = 10 * 60 * 1000;
 const emptySha256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error';
+import type { Selectable } from 'kysely';
+import { AppError, notFound } from '../lib/app-error';
+import { uuidPattern } from '../lib/uuid';
+import type { Database } from '../store/database';
 
 /** Tables of objects a saved definition may name by id. */
 type Named =
@@ -46,4 +49,28 @@ export async function nameInDomain(
     .executeTakeFirst();
   if (!row) throw new AppError(404, 'not_found', `No such ${what[table]} in this domain`, { path });
   return row.name;
+}
+
+/**
+ * One object of the domain by id, as its table stores it, or 404 `not_found`: a malformed id,
+ * another domain's and (unless `withDeleted`) a deleted one are simply not found.
+ * @example const row = await rowInDomain(app, 'cubes', domainId, id)
+ */
+export async function rowInDomain<T extends Named>(
+  app: FastifyInstance,
+  table: T,
+  domainId: string,
+  id: string,
+  { withDeleted = false, message }: { withDeleted?: boolean; message?: string } = {},
+): Promise<Selectable<Database[T]>> {
+  if (!uuidPattern.test(id)) throw notFound(message);
+  let query = app.db
+    .selectFrom(table as Named)
+    .selectAll()
+    .where('id', '=', id.toLowerCase())
+    .where('domain_id', '=', domainId);
+  if (!withDeleted) query = query.where('deleted_at', 'is', null);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound(message);
+  return row as Selectable<Database[T]>;
 }

@@ -1,9 +1,9 @@
 import { type ConditionOp, qryLimits } from '@cubus/shared';
+import { uuidPattern } from '../../lib/uuid';
 import type { SqlValue } from '../engine';
 import type { FieldDef } from './object-schema';
 import { queryError } from './query-error';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const datetimePattern = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 

@@ -1,11 +1,10 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { uuidPattern } from '../../lib/uuid';
 import { duckdbDialect } from '../dialects/duckdb';
 import type { Row, SqlValue, WarehouseEngine, WarehouseSession } from '../engine';
 import { sandboxStatements } from './sandbox';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface DuckDBEngineOptions {
   /** Database files live at `<dir>/<domainId>.duckdb`. */

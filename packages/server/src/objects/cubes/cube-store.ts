@@ -1,10 +1,11 @@
 import type { CubeDimension, CubeMeasure } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Dialect } from '../../engine/dialects/dialect';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { rowInDomain } from '../in-domain';
 import { findRef, type RefDef, refTable } from '../refs/ref-store';
 import type { WarehouseQuery } from '../warehouse-work';
-import { factColumns, factTable, uuidPattern } from './cube-tables';
+import { factColumns, factTable } from './cube-tables';
 
 export {
   createCubeTablesSql,
@@ -49,15 +50,7 @@ export interface LoadedCube extends CubeDef {
 
 /** The domain's cube `id` (not deleted), or 404; another domain's id is simply not found. */
 export async function findCube(app: FastifyInstance, domainId: string, id: string): Promise<CubeDef> {
-  if (!uuidPattern.test(id)) throw notFound();
-  const row = await app.db
-    .selectFrom('cubes')
-    .select(['id', 'domain_id', 'name', 'dimensions', 'measures', 'status', 'source'])
-    .where('id', '=', id.toLowerCase())
-    .where('domain_id', '=', domainId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw notFound();
+  const row = await rowInDomain(app, 'cubes', domainId, id);
   return {
     id: row.id,
     domainId: row.domain_id,

@@ -1,7 +1,6 @@
 import { type MeasureSpec, storageColumns, valueColumn } from '../../engine/compiler/measures';
 import type { Dialect } from '../../engine/dialects/dialect';
-
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPattern } from '../../lib/uuid';
 
 const hex = (id: string) => {
   if (!uuidPattern.test(id)) throw new Error(`not a cube id: ${id}`);

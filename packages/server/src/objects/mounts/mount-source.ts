@@ -5,7 +5,8 @@ import type { Dialect } from '../../engine/dialects/dialect';
 import { mysqlDialect } from '../../engine/dialects/mysql';
 import { postgresDialect } from '../../engine/dialects/postgres';
 import type { PreviewTarget } from '../../engine/drivers/source-driver';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { rowInDomain } from '../in-domain';
 
 /** How a mount's selects are written for its source's type; files are not mountable. */
 interface Mountable {
@@ -83,14 +84,7 @@ export function describeMount(
 
 /** A mount of the domain (not deleted), or 404. */
 export async function findMount(app: FastifyInstance, domainId: string, id: string): Promise<Mount> {
-  const row = await app.db
-    .selectFrom('mounts')
-    .selectAll()
-    .where('id', '=', id)
-    .where('domain_id', '=', domainId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw notFound('No such mount');
+  const row = await rowInDomain(app, 'mounts', domainId, id, { message: 'No such mount' });
   return {
     id: row.id,
     name: row.name,

@@ -2,6 +2,7 @@ import type { ProcedureArgument } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { SqlValue } from '../../engine/engine';
 import { AppError } from '../../lib/app-error';
+import { uuidPattern } from '../../lib/uuid';
 import { findCube } from '../cubes/cube-store';
 import { findRef, refTable } from '../refs/ref-store';
 import type { BodyStatement } from './procedure-body';
@@ -20,8 +21,6 @@ const sqlTypes: Record<ProcedureArgument['type'], string> = {
   cube: 'VARCHAR',
   table: 'VARCHAR',
 };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const wrong = (name: string, message: string) =>
   new AppError(400, 'argument_invalid', message, { path: `args.${name}`, argument: name });

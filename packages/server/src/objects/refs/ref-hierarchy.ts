@@ -1,8 +1,7 @@
 import type { RefAttribute, RefAttributeType } from '@cubus/shared';
 import { AppError } from '../../lib/app-error';
+import { uuidPattern } from '../../lib/uuid';
 import type { WarehouseQuery } from '../warehouse-query';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The warehouse table of a reference's members: made from its server-made uuid only. */
 export function refTable(id: string): string {

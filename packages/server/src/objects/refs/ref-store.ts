@@ -1,6 +1,7 @@
 import type { RefAttribute } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { rowInDomain } from '../in-domain';
 import type { WarehouseQuery } from '../warehouse-work';
 import { refTable } from './ref-hierarchy';
 
@@ -22,8 +23,6 @@ export interface RefDef {
   deleted: boolean;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The domain's reference `id`, or 404; deleted ones only with `withDeleted`. */
 export async function findRef(
   app: FastifyInstance,
@@ -31,15 +30,7 @@ export async function findRef(
   id: string,
   withDeleted = false,
 ): Promise<RefDef> {
-  if (!uuidPattern.test(id)) throw notFound();
-  let query = app.db
-    .selectFrom('refs')
-    .select(['id', 'domain_id', 'name', 'kind', 'attributes', 'deleted_at'])
-    .where('id', '=', id.toLowerCase())
-    .where('domain_id', '=', domainId);
-  if (!withDeleted) query = query.where('deleted_at', 'is', null);
-  const row = await query.executeTakeFirst();
-  if (!row) throw notFound();
+  const row = await rowInDomain(app, 'refs', domainId, id, { withDeleted });
   return {
     id: row.id,
     domainId: row.domain_id,

@@ -1,8 +1,8 @@
 import type { TableColumn } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../../lib/activity';
-import { notFound } from '../../lib/app-error';
 import type { KindContext } from '../../qry/object-kind';
+import { rowInDomain } from '../in-domain';
 
 /** A data table's metadata as the server uses it. */
 export interface DataTable {
@@ -14,19 +14,9 @@ export interface DataTable {
   version: number;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The domain's data table `id` (not deleted), or 404; another domain's id is simply not found. */
 export async function findTable(app: FastifyInstance, domainId: string, id: string): Promise<DataTable> {
-  if (!uuidPattern.test(id)) throw notFound();
-  const row = await app.db
-    .selectFrom('data_tables')
-    .select(['id', 'domain_id', 'name', 'columns', 'key', 'version'])
-    .where('id', '=', id.toLowerCase())
-    .where('domain_id', '=', domainId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw notFound();
+  const row = await rowInDomain(app, 'data_tables', domainId, id);
   return {
     id: row.id,
     domainId: row.domain_id,
