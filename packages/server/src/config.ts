@@ -27,6 +27,8 @@ export interface Config {
   mailFrom: string;
   refreshIdleSeconds: number;
   refreshAbsoluteSeconds: number;
+  /** How stale a node's cached sessions may be for a change made on another node (0: never). */
+  authRecheckMs: number;
   /** The built console; missing is fine, the API still runs. */
   webDist: string;
   logLevel: string;
@@ -169,6 +171,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Cubus <no-reply@cubus.local>',
     refreshIdleSeconds: intOf(env, 'CUBUS_REFRESH_IDLE_SECONDS', 12 * 3600),
     refreshAbsoluteSeconds: intOf(env, 'CUBUS_REFRESH_ABSOLUTE_SECONDS', 30 * 24 * 3600),
+    authRecheckMs: intOf(env, 'CUBUS_AUTH_RECHECK_MS', 1000),
     webDist: path.resolve(cwd, nonEmpty(env.WEB_DIST) ?? defaultWebDist()),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     bodyLimit: intOf(env, 'BODY_LIMIT', 1024 * 1024),

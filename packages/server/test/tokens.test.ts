@@ -154,7 +154,7 @@ describe.each(storeKinds)('tokens on %s', (kind: StoreKind) => {
       .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
       .where('id', '=', userId)
       .execute();
-    t.app.auth.identities.evict(userId);
+    await t.app.auth.identities.changed({ user: userId });
     expect((await whoami(accessToken)).statusCode).toBe(401);
     const fresh = await t.signIn('demo', t.credentials.demoPassword);
     expect((await whoami(fresh.accessToken)).statusCode).toBe(200);
@@ -171,13 +171,13 @@ describe.each(storeKinds)('tokens on %s', (kind: StoreKind) => {
 
   it('refuses the access token of a blocked user', async () => {
     await t.app.db.updateTable('users').set({ status: 'blocked' }).where('id', '=', userId).execute();
-    t.app.auth.identities.evict(userId);
+    await t.app.auth.identities.changed({ user: userId });
     try {
       expect((await whoami(accessToken)).statusCode).toBe(401);
       expect((await refresh(refreshToken)).statusCode).toBe(401);
     } finally {
       await t.app.db.updateTable('users').set({ status: 'active' }).where('id', '=', userId).execute();
-      t.app.auth.identities.evict(userId);
+      await t.app.auth.identities.changed({ user: userId });
     }
   });
 

@@ -78,7 +78,7 @@ export class Profiles {
       })
       .where('id', '=', userId)
       .execute();
-    this.identities.evict(userId);
+    await this.identities.changed({ user: userId });
     return this.get(userId);
   }
 }

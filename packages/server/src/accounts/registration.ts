@@ -90,6 +90,8 @@ export class Registration {
       if (index !== undefined) throw new AppError(409, 'conflict', 'Please try again');
       throw error;
     }
+    // Root reaches every domain: a new one is in its identity.
+    if (!invite) await this.auth.identities.changed('everyone');
     const identity = await this.auth.identities.get(userId);
     const domain = identity?.domains.find((d) => d.id === domainId);
     if (!identity || !domain) throw new AppError(500, 'internal_error', 'registered user has no domain');

@@ -8,6 +8,7 @@ import {
   rulesForRole,
 } from '@cubus/shared';
 import type { Kysely } from 'kysely';
+import type { AuthChanges } from '../auth/auth-changes';
 import { type AppAbility, abilityFromRules } from '../auth/auth-context';
 import { AppError } from '../lib/app-error';
 import type { Database } from '../store/database';
@@ -15,8 +16,8 @@ import type { Database } from '../store/database';
 type GrantRole = 'editor' | 'viewer';
 type Grants = { role: GrantRole; kind: string; actions: Action[] }[];
 
-/** Like identities: served from memory briefly, evicted at once by a grant made on this node. */
-const cacheMilliseconds = 5_000;
+/** Like identities: a grant made through the server evicts it on every node (`AuthChanges`). */
+const cacheMilliseconds = 60_000;
 
 /**
  * A role's rules in a domain: its defaults (shared `rulesForRole`) plus the extra actions the
@@ -27,7 +28,17 @@ export class AclService {
   private readonly cache = new Map<string, { grants: Grants; until: number }>();
   private readonly abilities = new Map<string, { rules: Rule[]; ability: AppAbility }>();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly changes: AuthChanges,
+  ) {
+    changes.subscribe((scopes) => {
+      for (const scope of scopes) {
+        if (scope === 'everyone') this.cache.clear();
+        else if ('domain' in scope) this.evict(scope.domain);
+      }
+    });
+  }
 
   async rules(domainId: string, role: Role): Promise<Rule[]> {
     return (await this.entry(domainId, role)).rules;
@@ -76,7 +87,7 @@ export class AclService {
         )
         .execute();
     }
-    this.evict(domainId);
+    await this.changes.record([{ domain: domainId }]);
     return unique;
   }
 

@@ -56,7 +56,7 @@ export class DomainSettings {
       throw error;
     }
     // Domain names sit in every member's cached identity.
-    if (changes.name !== undefined) this.identities.evict();
+    if (changes.name !== undefined) await this.identities.changed({ domain: domainId });
     await logActivity(this.db, {
       domainId,
       actorId: context.user.id,

@@ -28,7 +28,7 @@ export class DomainUsers {
       .where('user_id', '=', userId)
       .where('domain_id', '=', context.domain.id)
       .execute();
-    this.auth.identities.evict(userId);
+    await this.auth.identities.changed({ user: userId });
     await this.log(context, 'role_change', target, { from: target.role, to: role });
   }
 
@@ -43,7 +43,7 @@ export class DomainUsers {
       .where('domain_id', '=', context.domain.id)
       .execute();
     if (blocked) await this.auth.refreshTokens.revokeIn(userId, context.domain.id, 'blocked');
-    this.auth.identities.evict(userId);
+    await this.auth.identities.changed({ user: userId });
     await this.log(context, blocked ? 'user_block' : 'user_unblock', target);
   }
 
@@ -73,7 +73,7 @@ export class DomainUsers {
         .execute();
     });
     await this.auth.refreshTokens.revokeIn(userId, context.domain.id, 'removed');
-    this.auth.identities.evict(userId);
+    await this.auth.identities.changed({ user: userId });
     await this.log(context, 'user_remove', target);
   }
 

@@ -7,12 +7,6 @@ export const accessTokenSeconds = 10 * 60;
 export const ticketSeconds = 5 * 60;
 const audience = 'cubus';
 const issuer = 'cubus';
-/**
- * Access tokens whose signature was checked, kept until they expire: every call verifies its token,
- * and the HMAC is most of an authenticated call's cost. Bounded so memory stays small; only tokens
- * this server signed can enter it.
- */
-const verifiedCacheSize = 10_000;
 
 /** What an access token says: who (`sub`), in which domain (`dom`), at which token version (`ver`). */
 export interface AccessClaims {
@@ -26,8 +20,6 @@ export interface AccessClaims {
  * @example const tokens = await AccessTokens.create(keys.access); const jwt = await tokens.sign({ sub, dom, ver: 0 })
  */
 export class AccessTokens {
-  private readonly verified = new Map<string, AccessClaims & { exp: number }>();
-
   private constructor(
     private readonly key: webcrypto.CryptoKey,
     private readonly clock: () => number,
@@ -53,20 +45,12 @@ export class AccessTokens {
     return this.signTyped(claims, 'second-factor', ticketSeconds, randomUUID());
   }
 
-  /** Checks signature, algorithm, expiry, audience, issuer and type; throws 401 `invalid_token` otherwise. */
-  async verify(token: string): Promise<AccessClaims> {
-    const now = Math.floor(this.clock() / 1000);
-    const hit = this.verified.get(token);
-    // As jose: a token is expired from its `exp` second on.
-    if (hit && hit.exp > now) return { sub: hit.sub, dom: hit.dom, ver: hit.ver };
-    if (hit) this.verified.delete(token);
-    const claims = await this.verifyTyped(token, 'access');
-    if (this.verified.size >= verifiedCacheSize) {
-      // Maps keep insertion order: the first key is the oldest entry.
-      this.verified.delete(this.verified.keys().next().value as string);
-    }
-    this.verified.set(token, claims);
-    return { sub: claims.sub, dom: claims.dom, ver: claims.ver };
+  /**
+   * Checks signature, algorithm, expiry, audience, issuer and type → the claims and their expiry
+   * (seconds); throws 401 `invalid_token` otherwise. Callers keep what they verified (`VerifiedSessions`).
+   */
+  verify(token: string): Promise<AccessClaims & { exp: number }> {
+    return this.verifyTyped(token, 'access');
   }
 
   /** A ticket of `signTicket` with its expiry (seconds), else 400 `invalid_ticket` (the console starts the login again). */

@@ -7,11 +7,13 @@ import { invalidCredentials, invalidTicket, invalidToken } from '../lib/app-erro
 import { sha256 } from '../lib/tokens';
 import type { Database } from '../store/database';
 import type { AccessTokens } from './access-tokens';
+import type { AuthChanges } from './auth-changes';
 import type { AuthContext } from './auth-context';
 import { buildSession, defaultDomain, type Identities, type Identity } from './identities';
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { RefreshFamily, RefreshTokens } from './refresh-tokens';
 import type { SecondFactor } from './second-factor';
+import type { VerifiedSessions } from './verified-sessions';
 
 type Domain = Identity['domains'][number];
 
@@ -27,6 +29,8 @@ export class AuthService {
     readonly identities: Identities,
     readonly acl: AclService,
     readonly secondFactor: SecondFactor,
+    readonly changes: AuthChanges,
+    private readonly sessions: VerifiedSessions,
   ) {}
 
   /**
@@ -149,10 +153,18 @@ export class AuthService {
     return { ...tokens, session: buildSession(identity, domain, rules) };
   }
 
-  /** Verifies an access token against the user's current state; throws 401 `invalid_token`. */
+  /**
+   * Verifies an access token against the user's current state; throws 401 `invalid_token`. The
+   * context is kept per token until it expires or a change to its user, domain or grants.
+   */
   async authenticate(token: string): Promise<AuthContext> {
+    await this.changes.fresh();
+    const kept = this.sessions.get(token);
+    if (kept) return kept;
     const claims = await this.accessTokens.verify(token);
-    return this.contextFor(claims.sub, claims.dom, claims.ver);
+    const context = await this.contextFor(claims.sub, claims.dom, claims.ver);
+    this.sessions.set(token, context, claims.exp * 1000);
+    return context;
   }
 
   /**
@@ -160,6 +172,7 @@ export class AuthService {
    * membership or the token version no longer holds (event tickets re-check through here).
    */
   async contextFor(userId: string, domainId: string, tokenVersion: number): Promise<AuthContext> {
+    await this.changes.fresh();
     const identity = await this.identities.get(userId);
     const domain = identity?.domains.find((d) => d.id === domainId);
     if (
@@ -219,8 +232,9 @@ export class AuthService {
         .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: new Date() }))
         .where('id', '=', userId)
         .execute();
+      await this.changes.record([{ user: userId }], trx);
     });
-    this.identities.evict(userId);
+    this.changes.evict([{ user: userId }]);
   }
 
   /** As `endSessions`, then fresh tokens for the caller's current session, which goes on. */

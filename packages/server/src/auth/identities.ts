@@ -1,6 +1,7 @@
 import type { Role, Rule, Session } from '@cubus/shared';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../store/database';
+import type { AuthChanges, AuthScope } from './auth-changes';
 
 /** A user with the domains they may work in (active domains only, unblocked memberships only). */
 export interface Identity {
@@ -19,18 +20,32 @@ export interface Identity {
   domains: { id: string; name: string; role: Role }[];
 }
 
-/** Time an identity may be served from memory; changes made by this process evict it at once. */
-const cacheMilliseconds = 5_000;
+/**
+ * Time an identity may be served from memory: changes made through the server evict it on every
+ * node (`AuthChanges`); the bound is for one written to the store behind its back.
+ */
+const cacheMilliseconds = 60_000;
 
 /**
- * Loads identities from the store, cached briefly: every authenticated call needs one, and the
- * store is the slowest part of that. Suspended domains are left out, so they cannot be entered.
+ * Loads identities from the store, cached: every authenticated call needs one, and the store is
+ * the slowest part of that. Suspended domains are left out, so they cannot be entered.
  * @example const identity = await identities.get(userId)
  */
 export class Identities {
   private readonly cache = new Map<string, { identity: Identity | undefined; until: number }>();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly changes: AuthChanges,
+  ) {
+    // A domain's change (its name, its status) shows in its members' identities.
+    changes.subscribe((scopes) => {
+      for (const scope of scopes) {
+        if (typeof scope === 'object' && 'user' in scope) this.evict(scope.user);
+        else this.evict();
+      }
+    });
+  }
 
   async get(userId: string): Promise<Identity | undefined> {
     const hit = this.cache.get(userId);
@@ -40,7 +55,12 @@ export class Identities {
     return identity;
   }
 
-  /** Call after any change to a user, their memberships or their domains. */
+  /** Call after any change to a user, their memberships or a domain: evicts it on every node. */
+  changed(scope: AuthScope): Promise<void> {
+    return this.changes.record([scope]);
+  }
+
+  /** Forgets a cached identity on this node only (it is read again next time). */
   evict(userId?: string): void {
     if (userId) this.cache.delete(userId);
     else this.cache.clear();

@@ -24,7 +24,8 @@ export class DomainsService {
   async create(context: AuthContext, name: string) {
     const id = randomUUID();
     await this.named(() => this.db.insertInto('domains').values({ id, name, status: 'active' }).execute());
-    this.identities.evict();
+    // Root reaches every domain: a new one is in its identity.
+    await this.identities.changed('everyone');
     await this.log(context, id, 'domain_create', id, { name });
     return this.row(id);
   }
@@ -32,7 +33,7 @@ export class DomainsService {
   async rename(context: AuthContext, domainId: string, name: string) {
     const before = await this.row(domainId);
     await this.named(() => this.db.updateTable('domains').set({ name }).where('id', '=', domainId).execute());
-    this.identities.evict();
+    await this.identities.changed({ domain: domainId });
     await this.log(context, domainId, 'domain_rename', domainId, { from: before.name, to: name });
     return this.row(domainId);
   }
@@ -45,7 +46,7 @@ export class DomainsService {
       .set({ status: suspended ? 'suspended' : 'active' })
       .where('id', '=', domainId)
       .execute();
-    this.identities.evict();
+    await this.identities.changed({ domain: domainId });
     await this.log(context, domainId, suspended ? 'domain_suspend' : 'domain_resume', domainId);
     return this.row(domainId);
   }
@@ -56,7 +57,7 @@ export class DomainsService {
     if (confirmName !== domain.name)
       throw new AppError(400, 'validation_failed', 'Type the domain name exactly to confirm');
     await this.db.deleteFrom('domains').where('id', '=', domainId).execute();
-    this.identities.evict();
+    await this.identities.changed({ domain: domainId });
     await this.warehouse.drop(domainId);
     await this.files.dropDomain(domainId);
     // The domain's own log went with it: the deletion is recorded where the root operator works.

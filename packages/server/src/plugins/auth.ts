@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AclService } from '../acl/acl-service';
 import { AccessTokens } from '../auth/access-tokens';
+import { AuthChanges } from '../auth/auth-changes';
 import type { AuthContext } from '../auth/auth-context';
 import { AuthService } from '../auth/auth-service';
 import { Identities } from '../auth/identities';
@@ -12,6 +13,7 @@ import { RefreshTokens } from '../auth/refresh-tokens';
 import { SecondFactor } from '../auth/second-factor';
 import { SecretBox } from '../auth/secret-box';
 import { Throttle } from '../auth/throttle';
+import { VerifiedSessions } from '../auth/verified-sessions';
 import type { Config } from '../config';
 import { forbidden, unauthorized } from '../lib/app-error';
 
@@ -84,13 +86,16 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   });
   const secretBox = new SecretBox(await loadSealKey(config));
   const secondFactor = new SecondFactor(app.db, secretBox, clock);
+  const changes = new AuthChanges(app.db, config.authRecheckMs);
   const service = new AuthService(
     app.db,
     await AccessTokens.create(keys.access, clock),
     refreshTokens,
-    new Identities(app.db),
-    new AclService(app.db),
+    new Identities(app.db, changes),
+    new AclService(app.db, changes),
     secondFactor,
+    changes,
+    new VerifiedSessions(changes, clock),
   );
   app.decorate('auth', service);
   app.decorate('throttle', new Throttle(clock));

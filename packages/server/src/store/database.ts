@@ -97,6 +97,17 @@ export interface SpentTicketsTable {
   expires_at: Date;
 }
 
+export interface AuthGenerationTable {
+  id: number;
+  generation: Generated<number>;
+}
+
+export interface AuthChangesTable {
+  /** `user:<id>`, `domain:<id>` or `*`. */
+  scope: string;
+  generation: number;
+}
+
 export interface PasswordResetsTable {
   /** SHA-256 of the emailed token, hex. */
   token_hash: string;
@@ -373,6 +384,8 @@ export interface Database {
   settings: SettingsTable;
   recovery_codes: RecoveryCodesTable;
   spent_tickets: SpentTicketsTable;
+  auth_generation: AuthGenerationTable;
+  auth_changes: AuthChangesTable;
   password_resets: PasswordResetsTable;
   invites: InvitesTable;
   acl_grants: AclGrantsTable;

@@ -15,6 +15,7 @@ import * as reports from './migrations/0013-reports';
 import * as cubeStructure from './migrations/0014-cube-structure';
 import * as spentTickets from './migrations/0015-spent-tickets';
 import * as measureTypes from './migrations/0016-measure-types';
+import * as authChanges from './migrations/0017-auth-changes';
 
 /** Every migration, in order; the same PostgreSQL SQL runs on PGlite and on a real PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-cube-structure': cubeStructure,
   '0015-spent-tickets': spentTickets,
   '0016-measure-types': measureTypes,
+  '0017-auth-changes': authChanges,
 };
 
 /**

@@ -23,7 +23,7 @@ export const switchDomainRoute: FastifyPluginAsyncZod = async (app) => {
         .set({ last_domain_id: domain.id })
         .where('id', '=', identity.user.id)
         .execute();
-      app.auth.identities.evict(identity.user.id);
+      await app.auth.identities.changed({ user: identity.user.id });
       return app.auth.signIn(identity, domain, 'domain_switch');
     },
   );
