@@ -34,9 +34,14 @@ const rules: { files: RegExp; forbidden: RegExp; why: string }[] = [
     why: 'lib holds helpers that need nothing of the app but the store schema',
   },
   {
-    files: /^store\/migrations\//,
+    files: /(^|\/)migrations\//,
     forbidden: /^(seed|objects|qry|plugins|routes)\//,
     why: 'a migration keeps the shape of its time: no seed or kind code, which changes after it',
+  },
+  {
+    files: /^(store|jobs)\//,
+    forbidden: /^(objects|qry|plugins|routes|seed)\//,
+    why: 'the store and the job runner know no kind: the kinds bring their migrations and runs',
   },
   { files: /^auth\//, forbidden: /^(acl|plugins|routes)\//, why: 'acl builds on auth, never the other way' },
   {

@@ -2,9 +2,8 @@ import { type ProcedureArgument, type ProcedureResult, procedureLimits } from '@
 import type { FastifyInstance } from 'fastify';
 import { plain } from '../../engine/plain-row';
 import type { ClaimedJob } from '../../jobs/job-store';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { JobHandler, RunReporter } from '../../jobs/job-worker';
 import { AppError, notFound } from '../../lib/app-error';
-import type { RunReporter } from '../imports/run-import';
 import { builtinById, runBuiltin } from './builtins';
 import { type ArgValue, checkArgs, compileStatement } from './procedure-args';
 import { checkBody } from './procedure-body';
