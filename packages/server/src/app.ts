@@ -2,11 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { cubesRoutes } from './objects/cubes/cubes-routes';
-import { importPreviewRoutes } from './objects/imports/preview-route';
-import { mountsRoutes } from './objects/mounts/mounts-routes';
-import { refsRoutes } from './objects/refs/refs-routes';
-import { clearTableRoutes } from './objects/tables/clear-table-route';
+import { kindModules } from './objects/kinds';
 import { accounts } from './plugins/accounts';
 import { apiRateLimit } from './plugins/api-rate-limit';
 import { auth } from './plugins/auth';
@@ -38,7 +34,6 @@ import { secondFactorRoute } from './routes/api/auth/second-factor';
 import { switchDomainRoute } from './routes/api/auth/switch-domain';
 import { whoamiRoute } from './routes/api/auth/whoami';
 import { dashboardRoutes } from './routes/api/dashboard/dashboard';
-import { datasourcesRoutes } from './routes/api/datasources/datasources';
 import { downloadRoutes } from './routes/api/download/download';
 import { eventsRoutes } from './routes/api/events/events';
 import { uploadRoutes } from './routes/api/files/upload';
@@ -122,15 +117,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(uploadRoutes);
     await app.register(uploadChunkRoutes);
     await app.register(downloadRoutes);
-    await app.register(datasourcesRoutes);
     await app.register(eventsRoutes);
-    await app.register(clearTableRoutes);
-    await app.register(importPreviewRoutes);
     await app.register(jobCancelRoutes);
-    await app.register(mountsRoutes);
     await app.register(dashboardRoutes);
-    await app.register(refsRoutes);
-    await app.register(cubesRoutes);
+    // Each kind's own calls beside /api/qry (a cube's pivot, a mount's refresh, …).
+    for (const { routes } of kindModules) if (routes) await app.register(routes);
     await app.register(staticConsole, { webDist: config.webDist });
     await app.ready();
   } catch (error) {

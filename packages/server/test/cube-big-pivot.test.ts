@@ -1,8 +1,8 @@
 import type { PivotAnswer } from '@cubus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlValue } from '../src/engine/engine';
+import { plain } from '../src/engine/plain-row';
 import { rebuildHierarchy } from '../src/objects/refs/ref-store';
-import { plain } from '../src/objects/run-query';
 import { post, startApp, type TestApp } from './helper';
 import { type ImportCaller, signInAdmin } from './import-helper';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type CubeLoadResult, type PivotAnswer, pivotCell } from '@cubus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlValue } from '../src/engine/engine';
-import { plain } from '../src/objects/run-query';
+import { plain } from '../src/engine/plain-row';
 import { post, startApp, type TestApp } from './helper';
 import { createTable, type ImportCaller, job, signInAdmin, waitJob } from './import-helper';
 

@@ -1,7 +1,7 @@
 import { type PivotAnswer, pivotCell } from '@cubus/shared';
 import { sql as raw } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plain } from '../src/objects/run-query';
+import { plain } from '../src/engine/plain-row';
 import { post, startApp, type TestApp } from './helper';
 import { type ImportCaller, signInAdmin } from './import-helper';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerDemoSales } from '../src/store/migrations/0006-data-tables';
+import { registerDemoSales } from '../src/objects/tables/migrations/0006-data-tables';
 import { post, type StoreKind, startApp, storeKinds, type TestApp } from './helper';
 
 describe.each(storeKinds)('data tables on %s', (kind: StoreKind) => {

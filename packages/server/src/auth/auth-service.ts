@@ -1,14 +1,13 @@
-import type { LoginResponse, Session, SignInAnswer, Tokens } from '@cubus/shared';
+import type { LoginResponse, Role, Rule, Session, SignInAnswer, Tokens } from '@cubus/shared';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { AclService } from '../acl/acl-service';
 import { logActivity } from '../lib/activity';
 import { invalidCredentials, invalidTicket, invalidToken } from '../lib/app-error';
 import { sha256 } from '../lib/tokens';
 import type { Database } from '../store/database';
 import type { AccessTokens } from './access-tokens';
 import type { AuthChanges } from './auth-changes';
-import type { AuthContext } from './auth-context';
+import type { AppAbility, AuthContext } from './auth-context';
 import { buildSession, defaultDomain, type Identities, type Identity } from './identities';
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { RefreshFamily, RefreshTokens } from './refresh-tokens';
@@ -18,16 +17,25 @@ import type { VerifiedSessions } from './verified-sessions';
 type Domain = Identity['domains'][number];
 
 /**
+ * The rules of a role in a domain, the domain's grants applied (acl/acl-service.ts keeps them):
+ * declared here so that auth does not import acl, which builds on auth's abilities.
+ */
+export interface DomainRules {
+  rules(domainId: string, role: Role): Promise<Rule[]>;
+  entry(domainId: string, role: Role): Promise<{ rules: Rule[]; ability: AppAbility }>;
+}
+
+/**
  * Sign-in (with the second factor), token checks, refresh, logout and ending a user's sessions.
  * @example const answer = await auth.login('admin', password) // tokens and session, or a ticket
  */
-export class AuthService {
+export class AuthService<Acl extends DomainRules = DomainRules> {
   constructor(
     private readonly db: Kysely<Database>,
     readonly accessTokens: AccessTokens,
     readonly refreshTokens: RefreshTokens,
     readonly identities: Identities,
-    readonly acl: AclService,
+    readonly acl: Acl,
     readonly secondFactor: SecondFactor,
     readonly changes: AuthChanges,
     private readonly sessions: VerifiedSessions,

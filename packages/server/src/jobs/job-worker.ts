@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { JobEvent } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Row } from '../engine/engine';
 import { logActivity } from '../lib/activity';
 import { AppError } from '../lib/app-error';
-import type { RunReporter } from '../objects/imports/run-import';
 import type { ClaimedJob, JobStore, NewJob } from './job-store';
 
 /** Runs one claimed job; answers the line the log ends with. */
+/** What a run reports as it goes; the job runner stores it and sends `event: job`. */
+export interface RunReporter {
+  signal: AbortSignal;
+  progress(
+    progress: number,
+    counts: { rowsRead?: number; rowsLoaded?: number; rowsRejected?: number },
+    message?: string,
+  ): Promise<void>;
+  rejected(rows: Row[]): Promise<void>;
+}
+
 export type JobHandler = (job: ClaimedJob, reporter: RunReporter) => Promise<void>;
 
 /** How a run ended, and the error of a failed one. */

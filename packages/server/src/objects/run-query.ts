@@ -4,22 +4,12 @@ import type { CompiledSql } from '../engine/compiler/object-schema';
 import type { Dialect } from '../engine/dialects/dialect';
 import { postgresDialect } from '../engine/dialects/postgres';
 import type { Row } from '../engine/engine';
+import { plain } from '../engine/plain-row';
 import type { KindContext, ObjectKind, RemoteRows } from '../qry/object-kind';
 import type { Database } from '../store/database';
 
 /** A user query on the warehouse gets this long before it is cancelled. */
 const warehouseTimeoutMs = 30_000;
-
-/** JSON-safe values: bigints as numbers, dates as ISO 8601, everything else as the driver gave it. */
-export function plain(row: Row): Row {
-  const out: Row = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (typeof value === 'bigint') out[key] = Number(value);
-    else if (value instanceof Date) out[key] = Number.isNaN(value.getTime()) ? null : value.toISOString();
-    else out[key] = value;
-  }
-  return out;
-}
 
 /** Runs a compiled statement in the metadata store, or in a transaction of it (`db`). */
 export async function runMetadata(

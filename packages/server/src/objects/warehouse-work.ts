@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SqlValue } from '../engine/engine';
-import { plain } from './run-query';
+import { plain } from '../engine/plain-row';
 import type { WarehouseQuery } from './warehouse-query';
 
 export type { WarehouseQuery } from './warehouse-query';

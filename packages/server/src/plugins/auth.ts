@@ -19,7 +19,7 @@ import { forbidden, unauthorized } from '../lib/app-error';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    auth: AuthService;
+    auth: AuthService<AclService>;
     /** Backoff for sign-in and the other calls an attacker would repeat (DESIGN §6). */
     throttle: Throttle;
     /** Seals secrets at rest (TOTP seeds, data-source passwords) with the server's seal key. */

@@ -5,11 +5,7 @@ import { JobStore } from '../jobs/job-store';
 import { JobWorker } from '../jobs/job-worker';
 import { ScheduleStore } from '../jobs/schedule-store';
 import { Scheduler } from '../jobs/scheduler';
-import { actionJobHandler } from '../objects/actions/action-job';
-import { actionSchedules, startFollowers } from '../objects/actions/action-triggers';
-import { cubeJobHandler } from '../objects/cubes/generate-cube';
-import { cleanupImportJob, importJobHandler, importSchedules } from '../objects/imports/import-job';
-import { procedureJobHandler } from '../objects/procedures/procedure-job';
+import { kindModules } from '../objects/kinds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,17 +20,17 @@ async function jobsPlugin(
 ) {
   const clock = options.clock ?? Date.now;
   const store = new JobStore(app.db, options.jobs.domainQueueMax);
+  const runnable = kindModules.flatMap(({ runs }) => (runs ? [runs] : []));
   const worker = new JobWorker(
     app,
     store,
-    {
-      import: importJobHandler(app),
-      cube: cubeJobHandler(app),
-      procedure: procedureJobHandler(app, options.procedures),
-      action: actionJobHandler(app),
+    Object.fromEntries(runnable.map((runs) => [runs.job, runs.handler(app, options)])),
+    async (job) => {
+      for (const module of kindModules) await module.afterStale?.(app, job);
     },
-    (job) => cleanupImportJob(app, job),
-    (job) => startFollowers(app, job),
+    async (job) => {
+      for (const module of kindModules) await module.afterSuccess?.(app, job);
+    },
     { workers: options.jobs.workers, domainConcurrency: options.jobs.domainConcurrency },
   );
   const schedules = new ScheduleStore(app.db, clock);
@@ -42,7 +38,9 @@ async function jobsPlugin(
     db: app.db,
     schedules,
     jobs: store,
-    kinds: { import: importSchedules, action: actionSchedules },
+    kinds: Object.fromEntries(
+      runnable.flatMap((runs) => (runs.schedules ? [[runs.job, runs.schedules]] : [])),
+    ),
     clock,
     log: app.log,
     wake: () => worker.wake(),
@@ -59,7 +57,7 @@ async function jobsPlugin(
   });
 }
 
-/** Jobs (imports, cubes, procedures and actions): a worker per node claiming queued runs, and a scheduler queueing them on cron. */
+/** Jobs (the runs of every kind that has them): a worker per node claiming queued runs, and a scheduler queueing them on cron. */
 export const jobs = fp(jobsPlugin, {
   name: 'jobs',
   dependencies: ['metadata-store', 'warehouse', 'events', 'files'],

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import { kindMigrations } from '../objects/kinds';
 import type { Database } from '../store/database';
 import { openStore } from '../store/open-store';
 
@@ -14,7 +15,7 @@ declare module 'fastify' {
 }
 
 async function metadataStorePlugin(app: FastifyInstance, options: { config: Config }) {
-  const store = await openStore(options.config);
+  const store = await openStore(options.config, kindMigrations);
   app.decorate('db', store.db);
   app.decorate('storeKind', store.kind);
   app.addHook('onClose', () => store.close());

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { CubeDimension, CubeMeasure } from '@cubus/shared';
 import type { Kysely } from 'kysely';
 import type { SqlValue, WarehouseEngine } from '../engine/engine';
+import { plain } from '../engine/plain-row';
 import { createCubeTablesSql, dimColumn, factTable, measureColumn } from '../objects/cubes/cube-store';
 import { timeMembers } from '../objects/refs/generate-ref';
 import { createRefTableSql, rebuildHierarchy, refTable } from '../objects/refs/ref-store';
-import { plain } from '../objects/run-query';
 import { insertRows } from '../objects/warehouse-work';
 import type { Database } from '../store/database';
 

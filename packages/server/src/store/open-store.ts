@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type Migration, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { migrateToLatest } from './migrate';
@@ -16,12 +16,12 @@ export interface MetadataStore {
 
 /**
  * Opens PostgreSQL when `databaseUrl` is set, else PGlite under `dataDir/meta`, and migrates it.
- * @example const store = await openStore({ dataDir: '/var/lib/cubus', databaseUrl: undefined })
+ * @example const store = await openStore({ dataDir: '/var/lib/cubus', databaseUrl: undefined }, kindMigrations)
  */
-export async function openStore(options: {
-  dataDir: string;
-  databaseUrl: string | undefined;
-}): Promise<MetadataStore> {
+export async function openStore(
+  options: { dataDir: string; databaseUrl: string | undefined },
+  kindMigrations: Record<string, Migration>,
+): Promise<MetadataStore> {
   let store: MetadataStore;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -46,7 +46,7 @@ export async function openStore(options: {
     };
   }
   try {
-    await migrateToLatest(store.db as unknown as Kysely<unknown>);
+    await migrateToLatest(store.db as unknown as Kysely<unknown>, kindMigrations);
   } catch (error) {
     await store.close();
     throw error;

@@ -82,4 +82,37 @@ describe('locales', () => {
       });
     }
   });
+
+  describe('keys and the console source', () => {
+    const source = Object.entries(
+      import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      }),
+    )
+      .map(([, text]) => text)
+      .join('\n');
+    const keys = new Set([...english.keys(), ...consoleEnglish.keys()]);
+    const literals = new Set([...source.matchAll(/['"`]([\w.-]+)['"`]/g)].map((match) => match[1]));
+    // Keys read by parts: `t(`menu.${name}`)`, or a prefix handed on (`optionPrefix="customizer.colors"`).
+    const prefixes = [
+      ...[...source.matchAll(/`([\w.]+\.)\$\{/g)].map((match) => match[1] ?? ''),
+      ...[...literals].filter((literal) => literal?.includes('.')).map((literal) => `${literal}.`),
+      // Field titles come from the server's schemas (objects/kind-titles.test.ts checks them there).
+      'fields.',
+    ];
+
+    it('has every key the console names', () => {
+      const named = [...source.matchAll(/\bt\(\s*'([\w.-]+)'/g)].map((match) => match[1] ?? '');
+      expect(named.filter((key) => !keys.has(key))).toEqual([]);
+    });
+
+    it('has no key the console never reads', () => {
+      const unused = [...keys].filter(
+        (key) => !literals.has(key) && !prefixes.some((prefix) => key.startsWith(prefix)),
+      );
+      expect(unused).toEqual([]);
+    });
+  });
 });

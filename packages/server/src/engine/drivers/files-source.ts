@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SourcePreview, SourceTable } from '@cubus/shared';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { AppError } from '../../lib/app-error';
-import { plain } from '../../objects/run-query';
+import { plain } from '../plain-row';
 import type { PreviewTarget, SourceBatch, SourceDriver, SourceLimits, SourceSettings } from './source-driver';
 import { sourceError } from './source-errors';
 

@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { compilePivot } from '../../engine/compiler/pivot';
 import type { Row, SqlValue, WarehouseSession } from '../../engine/engine';
+import { plain } from '../../engine/plain-row';
 import { AppError } from '../../lib/app-error';
-import { plain } from '../run-query';
 import type { WarehouseQuery } from '../warehouse-work';
 import {
   dimColumn,

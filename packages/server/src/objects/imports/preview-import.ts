@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportSource } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
-import { plain } from '../run-query';
+import { plain } from '../../engine/plain-row';
 import { valueTypes } from '../tables/table-columns';
 import type { ImportDefinition } from './import-plan';
 import { planImport } from './import-plan';

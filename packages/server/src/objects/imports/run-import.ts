@@ -1,22 +1,12 @@
 import type { ImportMapping, ImportSource, TableColumn } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Row, SqlValue, WarehouseSession } from '../../engine/engine';
+import type { RunReporter } from '../../jobs/job-worker';
 import { AppError } from '../../lib/app-error';
 import { withoutServerPaths } from '../../lib/server-paths';
 import { type ImportDefinition, planImport } from './import-plan';
 import { keyChecks, swapStatements, typedSelect } from './import-sql';
 import { type SourceRelation, sourceRelation } from './source-relation';
-
-/** What a run reports as it goes; the job runner stores it and sends `event: job`. */
-export interface RunReporter {
-  signal: AbortSignal;
-  progress(
-    progress: number,
-    counts: { rowsRead?: number; rowsLoaded?: number; rowsRejected?: number },
-    message?: string,
-  ): Promise<void>;
-  rejected(rows: Row[]): Promise<void>;
-}
 
 export interface ImportRunDefinition extends ImportDefinition {
   source: ImportSource;

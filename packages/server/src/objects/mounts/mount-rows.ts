@@ -1,7 +1,7 @@
 import { field } from '../../engine/compiler/object-schema';
+import { plain } from '../../engine/plain-row';
 import type { ObjectKind } from '../../qry/object-kind';
 import type { KindResolver } from '../../qry/registry';
-import { plain } from '../run-query';
 import { findMount, mountableSource } from './mount-source';
 
 /**

@@ -1,10 +1,9 @@
 import { type ProcedureArgument, type ProcedureResult, procedureLimits } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
+import { plain } from '../../engine/plain-row';
 import type { ClaimedJob } from '../../jobs/job-store';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { JobHandler, RunReporter } from '../../jobs/job-worker';
 import { AppError, notFound } from '../../lib/app-error';
-import type { RunReporter } from '../imports/run-import';
-import { plain } from '../run-query';
 import { builtinById, runBuiltin } from './builtins';
 import { type ArgValue, checkArgs, compileStatement } from './procedure-args';
 import { checkBody } from './procedure-body';

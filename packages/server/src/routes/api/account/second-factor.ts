@@ -44,7 +44,7 @@ export const accountSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const context = caller(request);
-      await confirmPassword(request, request.body.password);
+      await confirmPassword(request, context.user.id, request.body.password);
       const keys = app.throttle.keys('second-factor', request.ip, context.user.id);
       const recoveryCodes = await app.throttle.guard(keys, () =>
         secondFactor.enable(context.user.id, request.body.code),
@@ -63,7 +63,7 @@ export const accountSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const context = caller(request);
-      await confirmPassword(request, request.body.password);
+      await confirmPassword(request, context.user.id, request.body.password);
       await secondFactor.disable(context.user.id);
       const tokens = await app.auth.renewSession(context, 'second_factor_disable');
       await log(request, 'second_factor_disable');
@@ -78,8 +78,9 @@ export const accountSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: passwordConfirmRequestSchema, response: { 200: recoveryCodesResponseSchema } },
     },
     async (request) => {
-      await confirmPassword(request, request.body.password);
-      const recoveryCodes = await secondFactor.renewRecoveryCodes(caller(request).user.id);
+      const { user } = caller(request);
+      await confirmPassword(request, user.id, request.body.password);
+      const recoveryCodes = await secondFactor.renewRecoveryCodes(user.id);
       await log(request, 'recovery_codes_renew');
       return { recoveryCodes };
     },

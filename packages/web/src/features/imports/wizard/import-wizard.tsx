@@ -27,8 +27,6 @@ import {
 // A name no data table takes: the first read only needs the source's columns.
 const discoveryTable = '_cubus_wizard_discovery';
 
-export type TableChoice = { id: string; name: string; columns: TableColumn[]; key: string | null };
-
 /**
  * New import, or a saved one edited: File → Format → Mapping → Preview, then Save or Save and Run;
  * from a data source: Source (its table or a query) → Columns → Mapping → Preview. The mapping

@@ -1,8 +1,7 @@
 import { tableColumnTypes } from '@cubus/shared';
 import { Checkbox, Input, Radio, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TableChoice } from './import-wizard';
-import type { WizardPatch, WizardState, WizardTarget } from './wizard-state';
+import type { TableChoice, WizardPatch, WizardState, WizardTarget } from './wizard-state';
 import type { Discovered, MappingLine } from './wizard-values';
 
 /** Where the rows go, and which source column feeds which target column with which type. */

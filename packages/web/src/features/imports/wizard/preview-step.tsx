@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ScheduleEditor } from '../../../components/schedule/schedule-editor';
 import { errorMessageOf } from '../../../lib/api-error';
 import { importsApi, type PreviewAnswer } from '../api/imports-api';
-import type { TableChoice } from './import-wizard';
+import type { TableChoice } from './wizard-state';
 import { sourceOf, targetOf, type WizardPatch, type WizardState } from './wizard-state';
 import { mappingOf } from './wizard-values';
 

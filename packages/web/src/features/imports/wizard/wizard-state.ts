@@ -10,6 +10,9 @@ export interface FormatOptions {
   sheet?: string | number;
 }
 
+/** A data table the wizard may load into, with what the mapping checks against. */
+export type TableChoice = { id: string; name: string; columns: TableColumn[]; key: string | null };
+
 export type WizardTarget = { kind: 'new'; name: string } | { kind: 'existing'; tableId: string };
 
 /** A data source to read, and its table or query once chosen. */

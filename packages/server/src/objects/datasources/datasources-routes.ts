@@ -1,6 +1,6 @@
 import { datasourceBrowseSchema, datasourcePreviewSchema, datasourceTestSchema } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorize, caller } from '../../../plugins/auth';
+import { authorize, caller } from '../../plugins/auth';
 
 /**
  * The data-source calls beside `/api/qry` (shapes in shared `datasources.ts`): Test, Browse,

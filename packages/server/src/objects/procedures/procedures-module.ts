@@ -1,0 +1,11 @@
+import type { KindModule } from '../kind-module';
+import * as procedures from './migrations/0011-procedures';
+import { procedureJobHandler } from './procedure-job';
+import { proceduresKind } from './procedures-kind';
+
+/** Procedures: their runs, each within the configured time limit. */
+export const proceduresModule: KindModule = {
+  kind: proceduresKind,
+  runs: { job: 'procedure', handler: (app, settings) => procedureJobHandler(app, settings.procedures) },
+  migrations: { '0011-procedures': procedures },
+};

@@ -1,0 +1,9 @@
+import type { KindModule } from '../kind-module';
+import * as reports from './migrations/0013-reports';
+import { reportsKind } from './reports-kind';
+
+/** Reports: saved views over a cube, table or mount. */
+export const reportsModule: KindModule = {
+  kind: reportsKind,
+  migrations: { '0013-reports': reports },
+};
