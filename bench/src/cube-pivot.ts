@@ -6,18 +6,14 @@ import { factTable } from '../../packages/server/src/objects/cubes/cube-tables';
 import { rebuildHierarchy, refTable } from '../../packages/server/src/objects/refs/ref-hierarchy';
 import type { PivotAnswer } from '../../packages/shared/src/pivot';
 import { type Running, startCubus } from './server-process';
-import { interleaved } from './side-by-side';
+import { interleaved, type SideBySide } from './side-by-side';
 import { type WriteToPivot, writeToPivot } from './write-to-pivot';
 
-export interface CubePivot {
+export interface CubePivot extends SideBySide {
   facts: number;
   iterations: number;
   pivotRows: number;
   pivotColumns: number;
-  serverMedianMs: number;
-  duckdbMedianMs: number;
-  ratio: number;
-  gapMs: number;
   copyFacts: number;
   /** Copy Scenario onto an empty target, and again replacing what the first copy wrote. */
   copyServerMs: number;

@@ -45,7 +45,7 @@ const everyCoordinate = `SELECT r, c, round(((r * 7919 + c * 104729) % 100000) /
  * A cube whose default pivot is 2,000 item rows × 50 column members (the first two dimensions
  * open on rows and columns at their first level), written straight into the domain's file.
  */
-export async function seedWideCube(dataDir: string): Promise<string> {
+export async function seedWideCube(dataDir: string): Promise<{ cubeId: string; domainId: string }> {
   const cubus = await startCubus(dataDir);
   const first = await signInAdmin(dataDir, cubus.url);
   const refIds: string[] = [];
@@ -91,7 +91,7 @@ export async function seedWideCube(dataDir: string): Promise<string> {
   await query(`INSERT INTO ${factTable(cubeId)} ${everyCoordinate}`);
   setup.closeSync();
   writer.closeSync();
-  return cubeId;
+  return { cubeId, domainId: first.session.domain.id };
 }
 
 interface LoadTask {
@@ -180,7 +180,7 @@ function watchWrite({ at, digits }: { at: string; digits: string }): void {
  */
 export async function pivotRender(dataDir: string): Promise<PivotRender> {
   await (await startCubus(dataDir)).stop();
-  const cubeId = await seedWideCube(dataDir);
+  const { cubeId } = await seedWideCube(dataDir);
   const cubus = await startCubus(dataDir);
   const browser = await launchBenchChromium();
   try {

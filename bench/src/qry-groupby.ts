@@ -9,16 +9,12 @@ import { valueTypes } from '../../packages/server/src/objects/tables/table-colum
 import { flightsMapping, flightsTable } from './import-csv';
 import { signInAdmin } from './qry-select';
 import { startCubus } from './server-process';
-import { interleaved, postQry, runStatement } from './side-by-side';
+import { interleaved, postQry, runStatement, type SideBySide } from './side-by-side';
 
-export interface QryGroupBy {
+export interface QryGroupBy extends SideBySide {
   rows: number;
   groups: number;
   iterations: number;
-  serverMedianMs: number;
-  duckdbMedianMs: number;
-  ratio: number;
-  gapMs: number;
 }
 
 const iterations = 30;

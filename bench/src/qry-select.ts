@@ -6,15 +6,11 @@ import { field } from '../../packages/server/src/engine/compiler/object-schema';
 import { compileSelect } from '../../packages/server/src/engine/compiler/select';
 import { duckdbDialect } from '../../packages/server/src/engine/dialects/duckdb';
 import { startCubus } from './server-process';
-import { interleaved, postQry, runSelect } from './side-by-side';
+import { interleaved, postQry, runSelect, type SideBySide } from './side-by-side';
 
-export interface QrySelect {
+export interface QrySelect extends SideBySide {
   rows: number;
   iterations: number;
-  serverMedianMs: number;
-  duckdbMedianMs: number;
-  ratio: number;
-  gapMs: number;
   total: number;
 }
 

@@ -4,7 +4,7 @@ import { median } from './stats';
 
 /**
  * Runs `viaServer` and `viaDuckDB` one after the other `iterations` times, after `warmup` untimed
- * rounds, so both see the same machine load → the median milliseconds of each, their ratio and gap.
+ * rounds, so both see the same machine load → the runs and median milliseconds of each, their ratio and gap.
  * @example const { ratio } = await interleaved(() => fetch(url), () => connection.run(sql), 30, 5)
  */
 export async function interleaved(
@@ -31,12 +31,17 @@ export async function interleaved(
   const serverMedianMs = median(server);
   const duckdbMedianMs = median(duck);
   return {
+    serverRuns: server,
+    duckdbRuns: duck,
     serverMedianMs,
     duckdbMedianMs,
     ratio: serverMedianMs / duckdbMedianMs,
     gapMs: serverMedianMs - duckdbMedianMs,
   };
 }
+
+/** What `interleaved` measured: the runs and medians of both sides, their ratio and gap. */
+export type SideBySide = Awaited<ReturnType<typeof interleaved>>;
 
 /** One statement on DuckDB directly, its rows read as the server reads them. */
 export async function runStatement(connection: DuckDBConnection, statement: CompiledSql): Promise<void> {

@@ -15,8 +15,8 @@ export interface WhoamiLatency {
   connections: number;
   durationSeconds: number;
   bodyBytes: number;
-  cubus: Load;
-  bare: Load;
+  cubus: Load & { medianRuns: number[] };
+  bare: Load & { medianRuns: number[] };
 }
 
 async function load(
@@ -50,15 +50,20 @@ async function load(
 
 /**
  * POST /api/whoami under `connections` concurrent clients, beside a bare Fastify route answering the
- * same JSON, measured in the same run by the same load generator.
+ * same JSON, measured by the same load generator in `rounds` alternating rounds (both processes up,
+ * so both see the same machine): each load's figures are the median of its rounds, `medianRuns` each
+ * round's median latency.
  */
-export async function whoamiLatency(dataDir: string, connections = 50, duration = 5): Promise<WhoamiLatency> {
+export async function whoamiLatency(
+  dataDir: string,
+  connections = 50,
+  duration = 3,
+  rounds = 3,
+): Promise<WhoamiLatency> {
   const credentials = await readFile(path.join(dataDir, 'initial-admin.txt'), 'utf8');
   const password = credentials.match(/^ADMIN_PASSWORD=(.*)$/m)?.[1];
   if (!password) throw new Error('no generated admin password in initial-admin.txt');
   const cubus = await startCubus(dataDir);
-  let cubusLoad: Load;
-  let body: string;
   try {
     const login = await fetch(`${cubus.url}/api/login`, {
       method: 'POST',
@@ -67,30 +72,47 @@ export async function whoamiLatency(dataDir: string, connections = 50, duration 
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const headers = { authorization: `Bearer ${accessToken}` };
-    body = await (
+    const body = await (
       await fetch(`${cubus.url}/api/whoami`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
         body: '{}',
       })
     ).text();
-    await load(cubus.url, headers, connections, 1); // warm-up: JIT, caches
-    cubusLoad = await load(cubus.url, headers, connections, duration);
+    const bare = await startBare(body);
+    try {
+      // Warm-up: JIT, caches.
+      await load(cubus.url, headers, connections, 1);
+      await load(bare.url, {}, connections, 1);
+      const cubusRounds: Load[] = [];
+      const bareRounds: Load[] = [];
+      for (let round = 0; round < rounds; round++) {
+        cubusRounds.push(await load(cubus.url, headers, connections, duration));
+        bareRounds.push(await load(bare.url, {}, connections, duration));
+      }
+      return {
+        connections,
+        durationSeconds: duration,
+        bodyBytes: Buffer.byteLength(body),
+        cubus: medianOf(cubusRounds),
+        bare: medianOf(bareRounds),
+      };
+    } finally {
+      await bare.stop();
+    }
   } finally {
     await cubus.stop();
   }
-  const bare = await startBare(body);
-  try {
-    await load(bare.url, {}, connections, 1);
-    const bareLoad = await load(bare.url, {}, connections, duration);
-    return {
-      connections,
-      durationSeconds: duration,
-      bodyBytes: Buffer.byteLength(body),
-      cubus: cubusLoad,
-      bare: bareLoad,
-    };
-  } finally {
-    await bare.stop();
-  }
+}
+
+/** Each figure the median over the rounds; the rounds' median latencies kept as `medianRuns`. */
+function medianOf(rounds: Load[]): Load & { medianRuns: number[] } {
+  const medianRuns = rounds.map((r) => r.medianMs);
+  return {
+    medianMs: median(medianRuns),
+    p99Ms: median(rounds.map((r) => r.p99Ms)),
+    requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
+    non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
+    medianRuns,
+  };
 }

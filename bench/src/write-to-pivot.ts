@@ -4,6 +4,8 @@ import { median } from './stats';
 
 export interface WriteToPivot {
   iterations: number;
+  serverRuns: number[];
+  duckdbRuns: number[];
   /** One leaf write, then the open pivot read again and showing it, through the server. */
   serverMedianMs: number;
   serverMaxMs: number;
@@ -70,6 +72,8 @@ export async function writeToPivot(options: {
   const duckdbMedianMs = median(duck);
   return {
     iterations,
+    serverRuns: server,
+    duckdbRuns: duck,
     serverMedianMs,
     serverMaxMs: Math.max(...server),
     writeMedianMs: median(writes),

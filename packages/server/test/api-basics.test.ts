@@ -147,6 +147,26 @@ describe.each(storeKinds)('API basics on %s', (kind: StoreKind) => {
     expect(apiPage.json().error.code).toBe('not_found');
   });
 
+  it('sends a script only the headers a script heeds, and never a page without its CSP in its place', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    // Asked for as a page, a missing script is not the console (which would come without its CSP).
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/assets/gone.js',
+      headers: { accept: 'text/html' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
+    // The icon (up to three times on a page) is kept a day, and, an SVG, keeps the page rules.
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    expect(icon.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it("sends the console's files in the build's compressed copies, the best the browser accepts", async () => {
     const asset = (acceptEncoding?: string) =>
       t.app.inject({

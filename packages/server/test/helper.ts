@@ -92,13 +92,14 @@ export async function readCredentials(dataDir: string): Promise<Credentials> {
   };
 }
 
-/** A built console to serve: index.html and one hashed asset, each with the build's .br and .gz copies. */
+/** A built console to serve: index.html, one hashed asset and the icon, each with the build's .br and .gz copies. */
 async function fakeConsole(dir: string): Promise<string> {
   const dist = path.join(dir, 'web');
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   const files = {
     'index.html': '<!doctype html><title>Cubus</title><div id="root"></div>',
     'assets/index-abc123.js': 'console.log(1)',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   };
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(dist, name);

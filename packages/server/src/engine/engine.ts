@@ -12,6 +12,12 @@ export interface BoundedRows {
   more: boolean;
 }
 
+/** An answer by column: `length` values in each named column, none made into a row object. */
+export interface ColumnRows {
+  length: number;
+  columns: Record<string, unknown[]>;
+}
+
 /**
  * A sandboxed connection for user work (queries, procedures): no file or network access,
  * no extension loading, bounded memory and threads, settings locked.
@@ -19,6 +25,8 @@ export interface BoundedRows {
  */
 export interface WarehouseSession {
   query(sql: string, params?: SqlValue[]): Promise<Row[]>;
+  /** As `query`, read by column: for large answers read value by value (a pivot's cells). */
+  queryColumns(sql: string, params?: SqlValue[]): Promise<ColumnRows>;
   /** One statement → its first `maxRows` rows with the column names and types; `more` when it had more. */
   queryBounded(sql: string, params: SqlValue[], maxRows: number): Promise<BoundedRows>;
   /** The engine's own parser over a script → how many statements it holds; a syntax error throws. */

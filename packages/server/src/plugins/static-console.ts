@@ -4,6 +4,7 @@ import type { ApiError } from '@cubus/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { consoleAsset } from './security-headers';
 
 const notBuilt =
   'Cubus is running, but the console is not built. Run `npm run build` (or `npm start`), then reload.\n' +
@@ -18,6 +19,8 @@ function wantsConsolePage(request: FastifyRequest): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !isApi(request.url) &&
+    // Served without the page's CSP (security-headers): never answered with index.html.
+    !consoleAsset.test(request.url) &&
     (request.headers.accept ?? '').includes('text/html')
   );
 }
@@ -44,9 +47,17 @@ async function staticConsolePlugin(app: FastifyInstance, options: { webDist: str
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      // Vite puts content-hashed files under assets/: safe to keep forever. Everything else is revalidated.
-      const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Vite puts content-hashed files under assets/: safe to keep forever. Pages are revalidated;
+      // the icon (on every page up to three times) is kept a day.
+      const file = path.relative(root, filePath);
+      reply.header(
+        'cache-control',
+        file.startsWith(`assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : file.endsWith('.html')
+            ? 'no-cache'
+            : 'public, max-age=86400',
+      );
     },
   });
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,14 @@
 import type { ApiError, ErrorCode } from '@cubus/shared';
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import { i18n } from './i18n';
+
+/**
+ * axios's own `isAxiosError` test (the flag every AxiosError carries), without importing axios:
+ * the sign-in pages read their errors before, and without, loading the API client.
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as AxiosError).isAxiosError === true;
+}
 
 /** The stable code of a failed call: the server's code, or `network` when no answer came. */
 export function errorCodeOf(error: unknown): ErrorCode | 'network' | 'unknown' {

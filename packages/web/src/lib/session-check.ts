@@ -1,5 +1,4 @@
 import type { Session } from '@cubus/shared';
-import { apiClient } from './api-client';
 import { getToken } from './auth-tokens';
 import { endSession } from './session-end';
 import { useSessionStore } from './session-store';
@@ -10,6 +9,8 @@ async function runCheck(): Promise<void> {
   const token = getToken();
   if (!token) return;
   try {
+    // Loaded when first needed: the login page does not sign anyone in until its form is sent.
+    const { apiClient } = await import('./api-client');
     const { data } = await apiClient.post<{ session?: Session }>(
       '/api/whoami',
       {},

@@ -47,6 +47,10 @@ export class DuckDBEngine implements WarehouseEngine {
     const connection = await (await this.instance(domainId)).connect();
     return {
       query: (sql, params) => readAll(connection, sql, params),
+      queryColumns: async (sql, params) => {
+        const reader = await connection.runAndReadAll(sql, params);
+        return { length: reader.currentRowCount, columns: reader.getColumnsObjectJS() };
+      },
       queryBounded: async (sql, params, maxRows) => {
         // Streamed: only about `maxRows` rows are ever materialised, whatever the statement returns.
         const reader = await connection.streamAndReadUntil(sql, maxRows + 1, params);

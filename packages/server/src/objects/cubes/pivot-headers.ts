@@ -1,37 +1,46 @@
-import type { Row } from '../../engine/engine';
+import type { ColumnRows } from '../../engine/engine';
 import type { WarehouseQuery } from '../warehouse-work';
 import { type AxisDim, pivotTooLarge } from './pivot-axes';
 
 /**
- * Reads, per dimension of an axis, the chain of member ids of a result row (`[]`: the total over it).
+ * Reads, per dimension of an axis, the chain of member ids of a result row (`[]`: the total over it)
+ * from the answer's columns, by row index.
  * GROUPING(a, b, …) has its first argument in the highest of `width` bits; 0 = grouped by it.
  * Made once per axis: a result has a few grouping sets and many rows, so the bits are read once a set.
  */
-export function chainReader(prefix: string, dims: AxisDim[], first: number, width: number) {
-  const names = dims.map((dim, i) => Array.from({ length: dim.plan.chain }, (_, k) => `${prefix}${i}_${k}`));
+export function chainReader(
+  prefix: string,
+  dims: AxisDim[],
+  first: number,
+  width: number,
+  result: ColumnRows,
+): (row: number) => number[][] {
+  const columns = dims.map((dim, i) =>
+    Array.from({ length: dim.plan.chain }, (_, k) => result.columns[`${prefix}${i}_${k}`] ?? []),
+  );
+  const gids = result.columns.gid ?? [];
   const keptBySet = new Map<unknown, boolean[][]>();
   const keptOf = (gid: unknown): boolean[][] => {
     let kept = keptBySet.get(gid);
     if (!kept) {
       const bits = BigInt(gid as number);
       let position = first;
-      kept = names.map((columns) =>
-        columns.map(() => ((bits >> BigInt(width - 1 - position++)) & 1n) === 0n),
-      );
+      kept = columns.map((chain) => chain.map(() => ((bits >> BigInt(width - 1 - position++)) & 1n) === 0n));
       keptBySet.set(gid, kept);
     }
     return kept;
   };
-  return (row: Row): number[][] => {
-    const kept = keptOf(row.gid);
-    return names.map((columns, d) => {
+  return (row) => {
+    const kept = keptOf(gids[row]);
+    return columns.map((chainColumns, d) => {
       const chain: number[] = [];
-      columns.forEach((column, k) => {
-        const value = row[column];
-        if (!kept[d]?.[k] || value === null || value === undefined) return;
+      const keptHere = kept[d] ?? [];
+      for (let k = 0; k < chainColumns.length; k++) {
+        const value = chainColumns[k]?.[row];
+        if (!keptHere[k] || value === null || value === undefined) continue;
         const id = Number(value);
         if (chain.at(-1) !== id) chain.push(id);
-      });
+      }
       return chain;
     });
   };

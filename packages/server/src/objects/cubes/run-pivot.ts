@@ -7,7 +7,7 @@ import {
 } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { compilePivot } from '../../engine/compiler/pivot';
-import type { Row, SqlValue, WarehouseSession } from '../../engine/engine';
+import type { ColumnRows, SqlValue, WarehouseSession } from '../../engine/engine';
 import { plain } from '../../engine/plain-row';
 import { AppError } from '../../lib/app-error';
 import type { WarehouseQuery } from '../warehouse-work';
@@ -22,6 +22,8 @@ import {
 } from './cube-store';
 import { type AxisDim, checkEstimate, pivotAxes, pivotTooLarge } from './pivot-axes';
 import { allHeaders, chainReader, keyOf, sortHeaders } from './pivot-headers';
+
+const noRows: ColumnRows = { length: 0, columns: {} };
 
 interface MemberInfo extends PivotMember {
   pos: number;
@@ -38,8 +40,8 @@ async function timed(session: WarehouseSession, timeoutMs: number, statements: s
     session.cancel();
   }, timeoutMs);
   try {
-    const results: Row[][] = [];
-    for (const sql of statements) results.push(await session.query(sql, params));
+    const results: ColumnRows[] = [];
+    for (const sql of statements) results.push(await session.queryColumns(sql, params));
     return results;
   } catch (error) {
     if (timedOut)
@@ -95,7 +97,7 @@ export async function runPivot(
       },
       app.warehouse.dialect,
     );
-    const [result = [], ...extras] = await timed(
+    const [result = noRows, ...extras] = await timed(
       session,
       limits.timeoutMs,
       [compiled.sql, ...compiled.extra.map((e) => e.sql)],
@@ -103,7 +105,7 @@ export async function runPivot(
     );
     const state = readCells(
       result,
-      compiled.extra.map((e, k) => ({ ...e, rows: extras[k] ?? [] })),
+      compiled.extra.map((e, k) => ({ ...e, rows: extras[k] ?? noRows })),
       { rows, columns, bits: compiled.chainColumns.length },
       measures.map((m) => m.def.aggregation),
     );
@@ -125,31 +127,36 @@ export async function runPivot(
  * there are facts but no values).
  */
 function readCells(
-  result: Row[],
-  extras: { measure: number; rows: Row[] }[],
+  result: ColumnRows,
+  extras: { measure: number; rows: ColumnRows }[],
   axes: { rows: AxisDim[]; columns: AxisDim[]; bits: number },
   aggregations: string[],
 ) {
   const rowBits = axes.rows.reduce((n, d) => n + d.plan.chain, 0);
-  // Rows' chain columns come first in GROUPING(…), then the columns'.
-  const rowChains = chainReader('r', axes.rows, 0, axes.bits);
-  const columnChains = chainReader('c', axes.columns, rowBits, axes.bits);
   const number = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   const cells: Cells = new Map();
   const rowKeys = new Map<string, number[][]>();
   const columnKeys = new Map<string, number[][]>();
-  const keysOf = (row: Row) => {
-    const r = rowChains(row);
-    const c = columnChains(row);
-    return { r, c, rk: keyOf(r), ck: keyOf(c) };
+  // Rows' chain columns come first in GROUPING(…), then the columns'.
+  const keysIn = (answer: ColumnRows) => {
+    const rowChains = chainReader('r', axes.rows, 0, axes.bits, answer);
+    const columnChains = chainReader('c', axes.columns, rowBits, axes.bits, answer);
+    return (row: number) => {
+      const r = rowChains(row);
+      const c = columnChains(row);
+      return { r, c, rk: keyOf(r), ck: keyOf(c) };
+    };
   };
-  for (const row of result) {
+  const keysOf = keysIn(result);
+  const counts = result.columns.n ?? [];
+  const values = aggregations.map((_, j) => result.columns[`v${j}`] ?? []);
+  for (let row = 0; row < result.length; row++) {
     const { r, c, rk, ck } = keysOf(row);
     // Decimals come as the nearest double, whole numbers (a sum of BIGINTs) as bigints.
     // A distinct count of facts without values is 0; no facts (an empty total) is no value.
-    const counted = Number(row.n) > 0 ? 0 : null;
-    const values = aggregations.map((aggregation, j) =>
-      aggregation === 'countd' ? counted : number(row[`v${j}`]),
+    const counted = Number(counts[row]) > 0 ? 0 : null;
+    const cell = aggregations.map((aggregation, j) =>
+      aggregation === 'countd' ? counted : number(values[j]?.[row]),
     );
     rowKeys.set(rk, r);
     columnKeys.set(ck, c);
@@ -158,16 +165,19 @@ function readCells(
       line = new Map();
       cells.set(rk, line);
     }
-    line.set(ck, values);
+    line.set(ck, cell);
   }
-  for (const { measure, rows } of extras)
-    for (const row of rows) {
-      const { rk, ck } = keysOf(row);
-      const values = cells.get(rk)?.get(ck);
+  for (const { measure, rows } of extras) {
+    const extraKeys = keysIn(rows);
+    const extraValues = rows.columns.v ?? [];
+    for (let row = 0; row < rows.length; row++) {
+      const { rk, ck } = extraKeys(row);
+      const cell = cells.get(rk)?.get(ck);
       // Not where the main statement found no facts (a distinct count there stays empty).
-      if (values && !(aggregations[measure] === 'countd' && values[measure] === null))
-        values[measure] = number(row.v);
+      if (cell && !(aggregations[measure] === 'countd' && cell[measure] === null))
+        cell[measure] = number(extraValues[row]);
     }
+  }
   return { cells, rowKeys, columnKeys };
 }
 

@@ -1,5 +1,4 @@
 import type { LoginResponse, Role, SignInAnswer } from '@cubus/shared';
-import { apiClient } from '../../../lib/api-client';
 import { getRefreshToken } from '../../../lib/auth-tokens';
 import { beginSignOut, endSession } from '../../../lib/session-end';
 import { completeSignIn } from '../../../lib/sign-in';
@@ -9,6 +8,9 @@ export type SignInResult = { kind: 'signed-in' } | { kind: 'second-factor'; tick
 // Auth forms show their errors themselves, never as a toast.
 const quiet = { showErrorToast: false } as const;
 
+/** The API client, loaded by the first call: a sign-in page shows (and is typed in) before it is needed. */
+const api = () => import('../../../lib/api-client').then((module) => module.apiClient);
+
 function settle(answer: SignInAnswer): SignInResult {
   if ('secondFactor' in answer) return { kind: 'second-factor', ticket: answer.ticket };
   completeSignIn(answer);
@@ -17,13 +19,13 @@ function settle(answer: SignInAnswer): SignInResult {
 
 /** POST /api/login; `login` is an email or a username. */
 export async function login(credentials: { login: string; password: string }): Promise<SignInResult> {
-  const { data } = await apiClient.post<SignInAnswer>('/api/login', credentials, quiet);
+  const { data } = await (await api()).post<SignInAnswer>('/api/login', credentials, quiet);
   return settle(data);
 }
 
 /** POST /api/second-factor: the login's ticket and a 6-digit code or a recovery code. */
 export async function completeSecondFactor(ticket: string, code: string): Promise<SignInResult> {
-  const { data } = await apiClient.post<SignInAnswer>('/api/second-factor', { ticket, code }, quiet);
+  const { data } = await (await api()).post<SignInAnswer>('/api/second-factor', { ticket, code }, quiet);
   return settle(data);
 }
 
@@ -33,7 +35,7 @@ export interface RegisterOptions {
 }
 
 export async function registerOptions(invite: string | null): Promise<RegisterOptions> {
-  const { data } = await apiClient.post<RegisterOptions>(
+  const { data } = await (await api()).post<RegisterOptions>(
     '/api/register-options',
     invite ? { invite } : {},
     quiet,
@@ -50,17 +52,17 @@ export interface Registration {
 }
 
 export async function register(body: Registration): Promise<SignInResult> {
-  const { data } = await apiClient.post<LoginResponse>('/api/register', body, quiet);
+  const { data } = await (await api()).post<LoginResponse>('/api/register', body, quiet);
   return settle(data);
 }
 
 /** POST /api/forgot: the server answers the same whether the address is known or not. */
 export async function requestReset(email: string): Promise<void> {
-  await apiClient.post('/api/forgot', { email }, quiet);
+  await (await api()).post('/api/forgot', { email }, quiet);
 }
 
 export async function setNewPassword(token: string, password: string): Promise<void> {
-  await apiClient.post('/api/forgot-set-new', { token, password }, quiet);
+  await (await api()).post('/api/forgot-set-new', { token, password }, quiet);
 }
 
 /** Revokes the session on the server, then forgets it here whatever the server answered. */
@@ -68,7 +70,7 @@ export async function logout(): Promise<void> {
   const refreshToken = getRefreshToken();
   beginSignOut();
   try {
-    await apiClient.post('/api/logout', refreshToken ? { refreshToken } : {}, quiet);
+    await (await api()).post('/api/logout', refreshToken ? { refreshToken } : {}, quiet);
   } catch {
     // Signing out locally must work even when the server is unreachable.
   } finally {

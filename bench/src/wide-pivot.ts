@@ -1,0 +1,51 @@
+import { copyFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { factTable } from '../../packages/server/src/objects/cubes/cube-tables';
+import type { PivotAnswer } from '../../packages/shared/src/pivot';
+import { call } from './cube-pivot';
+import { seedWideCube } from './pivot-render';
+import { signInAdmin } from './qry-select';
+import { startCubus } from './server-process';
+import { interleaved, type SideBySide } from './side-by-side';
+
+export interface WidePivot extends SideBySide {
+  rows: number;
+  columns: number;
+  iterations: number;
+}
+
+const iterations = 9;
+
+/**
+ * The 2,000 × 50 pivot with totals of the browser bench, answered by the server (query, cells,
+ * headers, JSON), beside DuckDB's own GROUPING SETS query over the same facts on a copy of the
+ * file, its answer read (not converted to JavaScript values).
+ */
+export async function widePivot(dataDir: string): Promise<WidePivot> {
+  const { cubeId, domainId } = await seedWideCube(dataDir);
+  const copy = path.join(dataDir, 'bench-wide-copy.duckdb');
+  await copyFile(path.join(dataDir, 'warehouse', `${domainId}.duckdb`), copy);
+  const cubus = await startCubus(dataDir);
+  const direct = await DuckDBInstance.create(copy);
+  const connection = await direct.connect();
+  try {
+    await connection.run("SET threads = 2; SET memory_limit = '1GB'");
+    const { accessToken } = await signInAdmin(dataDir, cubus.url);
+    const request = { cubeId, rows: [{ dim: 'item' }], columns: [{ dim: 'column' }], totals: true };
+    let shape = { rows: 0, columns: 0 };
+    const viaServer = async () => {
+      const answer = await call<PivotAnswer>(cubus, accessToken, '/api/cubes/pivot', request);
+      shape = { rows: answer.rows.length, columns: answer.columns.length };
+    };
+    const grouping = `SELECT d_0, d_1, sum(m_0) AS v FROM ${factTable(cubeId)}
+      GROUP BY GROUPING SETS ((d_0, d_1), (d_0), (d_1), ())`;
+    const viaDuckDB = () => connection.runAndReadAll(grouping);
+    const timing = await interleaved(viaServer, viaDuckDB, iterations, 2);
+    return { ...shape, iterations, ...timing };
+  } finally {
+    connection.closeSync();
+    direct.closeSync();
+    await cubus.stop();
+  }
+}
