@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
+          // Rendering the console's screens takes seconds on a busy machine; waits are for conditions.
+          testTimeout: 30_000,
         },
       },
       {

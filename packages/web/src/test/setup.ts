@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd reads matchMedia for breakpoints; happy-dom has none that reacts to queries.
@@ -17,6 +17,9 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// A find waits for its condition; the default second is too short on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
