@@ -133,10 +133,11 @@ export const copyScenarioSchema = z.strictObject({
  * confirmation). Update on `cubes`.
  */
 export const copyScenarioPreviewSchema = copyScenarioSchema;
-export interface CopyScenarioPreview {
-  replaced: number;
-  copied: number;
-}
+export const copyScenarioPreviewAnswerSchema = z.object({
+  replaced: z.number().int(),
+  copied: z.number().int(),
+});
+export type CopyScenarioPreview = z.output<typeof copyScenarioPreviewAnswerSchema>;
 
 /** `POST /api/cubes/undo {cubeId, changeId?}` → `{changeId, cells}`: undoes the cube's latest change (it must be `changeId` when given: else 409 `undo_conflict`). */
 export const cubeUndoSchema = z.strictObject({ cubeId: z.uuid(), changeId: z.uuid().optional() });

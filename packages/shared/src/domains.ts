@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiRoute } from './api-route';
 
 const id = z.string().uuid();
 const name = z.string().trim().min(1).max(100);
@@ -16,3 +17,33 @@ export const renameDomainRequestSchema = z.strictObject({ domainId: id, name });
 export const suspendDomainRequestSchema = z.strictObject({ domainId: id, suspended: z.boolean() });
 /** Deleting a domain removes its users' memberships, its metadata and its warehouse; the name confirms. */
 export const deleteDomainRequestSchema = z.strictObject({ domainId: id, confirmName: z.string() });
+
+export type DomainRow = z.output<typeof domainRowSchema>;
+
+/** ROOT MENU → Domains: the changes of one domain, each answering its row (delete: `{}`). */
+export const rootDomainRoutes = {
+  create: apiRoute({
+    path: '/api/root/domains/create',
+    body: createDomainRequestSchema,
+    answer: domainRowSchema,
+    ability: ['manage', 'Root'],
+  }),
+  rename: apiRoute({
+    path: '/api/root/domains/rename',
+    body: renameDomainRequestSchema,
+    answer: domainRowSchema,
+    ability: ['manage', 'Root'],
+  }),
+  suspend: apiRoute({
+    path: '/api/root/domains/suspend',
+    body: suspendDomainRequestSchema,
+    answer: domainRowSchema,
+    ability: ['manage', 'Root'],
+  }),
+  delete: apiRoute({
+    path: '/api/root/domains/delete',
+    body: deleteDomainRequestSchema,
+    answer: z.object({}),
+    ability: ['manage', 'Root'],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiRoute } from './api-route';
 import { tableIdentifierPattern } from './tables';
 
 const identifier = z
@@ -135,6 +136,7 @@ export const refImportAnswerSchema = z.object({ inserted: z.number().int(), upda
 
 /** Locales the generated names of a time reference come in. */
 export const refLocales = ['en', 'ru', 'de', 'fr', 'pt'] as const;
+export type RefLocale = (typeof refLocales)[number];
 export const timeLevels = ['year', 'quarter', 'month', 'day'] as const;
 export type TimeLevel = (typeof timeLevels)[number];
 
@@ -175,3 +177,25 @@ export const refGenerateSchema = z.strictObject({
   generator: z.union([timeGeneratorSchema, sequenceGeneratorSchema]),
 });
 export const refGenerateAnswerSchema = z.object({ id: z.string(), members: z.number().int() });
+
+/** The calls of references beside `/api/qry`: moving a member, importing and generating members. */
+export const refRoutes = {
+  move: apiRoute({
+    path: '/api/refs/move',
+    body: refMoveSchema,
+    answer: refTreeAnswerSchema,
+    ability: ['update', 'refs'],
+  }),
+  importMembers: apiRoute({
+    path: '/api/refs/import',
+    body: refImportSchema,
+    answer: refImportAnswerSchema,
+    ability: ['update', 'refs'],
+  }),
+  generate: apiRoute({
+    path: '/api/refs/generate',
+    body: refGenerateSchema,
+    answer: refGenerateAnswerSchema,
+    ability: ['create', 'refs'],
+  }),
+};

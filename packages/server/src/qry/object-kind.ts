@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
-import type { CompiledSql, FieldDef, QuerySource } from '../engine/compiler/object-schema';
+import { type CompiledSql, type FieldDef, field, type QuerySource } from '../engine/compiler/object-schema';
 import type { SqlParams } from '../engine/compiler/params';
 import type { Dialect } from '../engine/dialects/dialect';
 import type { Row, SqlValue } from '../engine/engine';
@@ -144,4 +144,18 @@ export interface RegistryEntry {
 export interface RemoteRows {
   dialect: Dialect;
   run(statements: CompiledSql[]): Promise<Row[][]>;
+}
+
+/**
+ * The fields every editable metadata kind ends with, over the columns `writes.ts` keeps
+ * (`store/database.ts` `EditableColumns`): created, updated, deleted and version.
+ * @example fields: [field('name', 'text', 'r.title', { kind }), ...editableTail(kind, 'r')]
+ */
+export function editableTail(kind: string, alias: string): FieldDef[] {
+  return [
+    field('created', 'datetime', `${alias}.created_at`, { kind }),
+    field('updated', 'datetime', `${alias}.updated_at`, { kind }),
+    field('deleted', 'datetime', `${alias}.deleted_at`, { kind }),
+    field('version', 'integer', `${alias}.version`, { kind }),
+  ];
 }

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface DomainsTable {
   id: string;
@@ -141,7 +141,7 @@ export interface AclGrantsTable {
 }
 
 /** Columns every editable qry table has (qry/writes.ts relies on them). */
-interface EditableColumns {
+export interface EditableColumns {
   id: string;
   domain_id: string;
   created_at: Timestamp;
@@ -211,17 +211,6 @@ export interface JobsTable {
   parent_id: Nullable<string>;
 }
 
-export interface ImportsTable extends EditableColumns {
-  name: string;
-  description: Generated<string>;
-  source: ColumnType<unknown, string, string>;
-  target: ColumnType<unknown, string, string>;
-  mapping: ColumnType<unknown, string | null, string | null>;
-  mode: 'append' | 'replace' | 'upsert';
-  policy: ColumnType<unknown, string | undefined, string>;
-  created_by: Nullable<string>;
-}
-
 export interface FilesTable extends EditableColumns {
   name: string;
   /** Declared at start; bigint comes back as text from pg, so readers convert. */
@@ -233,123 +222,6 @@ export interface FilesTable extends EditableColumns {
   /** Set while a chunk is being written, so two writers never interleave (any node). */
   writing_since: Nullable<Date>;
   expires_at: Nullable<Date>;
-  created_by: Nullable<string>;
-}
-
-export interface DatasourcesTable extends EditableColumns {
-  name: string;
-  description: Generated<string>;
-  type: 'postgres' | 'mysql' | 'clickhouse' | 'files';
-  host: Nullable<string>;
-  port: Nullable<number>;
-  database: Nullable<string>;
-  username: Nullable<string>;
-  /** AES-256-GCM (secret-box.ts), purpose bound to the domain; never answered. */
-  password_sealed: Nullable<string>;
-  ssl: Generated<boolean>;
-  path: Nullable<string>;
-  created_by: Nullable<string>;
-}
-
-export interface DataTablesTable extends EditableColumns {
-  /** Also the warehouse table's name. */
-  name: string;
-  description: Generated<string>;
-  /** `TableColumn[]` as JSON. */
-  columns: ColumnType<unknown, string, string>;
-  key: Nullable<string>;
-  /** bigint: text from pg, so readers convert. */
-  rows: ColumnType<string | number, number | undefined, number>;
-  size: ColumnType<string | number, number | undefined, number>;
-  created_by: Nullable<string>;
-}
-
-export interface RefsTable extends EditableColumns {
-  name: string;
-  description: Generated<string>;
-  kind: Generated<'plain' | 'time' | 'sequence'>;
-  /** `RefAttribute[]` as JSON. */
-  attributes: ColumnType<unknown, string | undefined, string>;
-  members: Generated<number>;
-  created_by: Nullable<string>;
-}
-
-export interface CubesTable extends EditableColumns {
-  name: string;
-  description: Generated<string>;
-  /** `CubeDimension[]` as JSON. */
-  dimensions: ColumnType<unknown, string, string>;
-  /** `CubeMeasure[]` as JSON. */
-  measures: ColumnType<unknown, string, string>;
-  /** Where a generated cube's facts came from: `FactSource` (objects/cubes/cube-store.ts) as JSON. */
-  source: ColumnType<unknown, string | null | undefined, string | null>;
-  status: Generated<'loading' | 'ready' | 'failed'>;
-  facts: ColumnType<string | number, number | undefined, number>;
-  created_by: Nullable<string>;
-  /** How its facts table is laid out: 1, a double per measure (before 0016); 2, per declared type. */
-  facts_layout: Generated<number>;
-}
-
-export interface CubeChangesTable {
-  id: string;
-  seq: Generated<string | number>;
-  domain_id: string;
-  cube_id: string;
-  actor_id: string | null;
-  actor: string;
-  at: Timestamp;
-  kind: 'write' | 'copy-scenario' | 'structure';
-  measure: string | null;
-  coords: ColumnType<unknown, string | undefined, string>;
-  old_value: number | null;
-  new_value: number | null;
-  cells: number;
-  details: ColumnType<unknown, string | undefined, string>;
-  undone_at: Nullable<Date>;
-}
-
-export interface MountsTable extends EditableColumns {
-  name: string;
-  description: Generated<string>;
-  datasource_id: string;
-  schema: Nullable<string>;
-  table_name: Nullable<string>;
-  query: Nullable<string>;
-  /** `MountColumn[]` as the source last described them. */
-  columns: ColumnType<unknown, string, string>;
-  refreshed_at: Timestamp;
-  created_by: Nullable<string>;
-}
-
-export interface ProceduresTable extends EditableColumns {
-  name: string;
-  description: Generated<string>;
-  /** `ProcedureArgument[]` as JSON. */
-  arguments: ColumnType<unknown, string | undefined, string>;
-  body: string;
-  created_by: Nullable<string>;
-}
-
-export interface ActionsTable extends EditableColumns {
-  name: string;
-  description: Generated<string>;
-  /** `ActionTrigger` as JSON. */
-  trigger: ColumnType<unknown, string | undefined, string>;
-  /** `ActionStep[]` as JSON. */
-  steps: ColumnType<unknown, string | undefined, string>;
-  /** The action or import whose successful run starts this one (an `after` trigger). */
-  after_object_id: Nullable<string>;
-  created_by: Nullable<string>;
-}
-
-export interface ReportsTable extends EditableColumns {
-  title: string;
-  description: Generated<string>;
-  source_kind: 'cube' | 'table' | 'mount';
-  source_id: string;
-  /** `ReportView` as JSON. */
-  view: ColumnType<unknown, string, string>;
-  chart: string;
   created_by: Nullable<string>;
 }
 
@@ -373,7 +245,10 @@ export interface SchedulesTable {
   updated_at: Timestamp;
 }
 
-/** The metadata store's schema as Kysely sees it; `migrations/` creates it. */
+/**
+ * The metadata store's schema as Kysely sees it: the store's own tables here, each kind's merged in
+ * from its folder (`objects/<kind>/<kind>-tables.ts`). The migrations create them.
+ */
 export interface Database {
   domains: DomainsTable;
   users: UsersTable;
@@ -395,16 +270,6 @@ export interface Database {
   jobs: JobsTable;
   schedules: SchedulesTable;
   files: FilesTable;
-  datasources: DatasourcesTable;
-  mounts: MountsTable;
-  data_tables: DataTablesTable;
-  imports: ImportsTable;
-  refs: RefsTable;
-  cubes: CubesTable;
-  cube_changes: CubeChangesTable;
-  procedures: ProceduresTable;
-  reports: ReportsTable;
-  actions: ActionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,7 +1,9 @@
+import type { ApiRoute, RouteAnswer, RouteBody } from '@cubus/shared';
 import axios, {
   type AxiosAdapter,
   type AxiosError,
   type AxiosInstance,
+  type AxiosRequestConfig,
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { errorMessageOf } from './api-error';
@@ -115,3 +117,17 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
 }
 
 export const apiClient = createApiClient();
+
+/**
+ * One call of a shared route table, its body and answer typed from the route's schemas: no
+ * console file re-types what the server answers.
+ * @example const { changeId } = await callRoute(cubeRoutes.undo, { cubeId })
+ */
+export async function callRoute<Route extends ApiRoute>(
+  route: Route,
+  body: RouteBody<Route>,
+  options: Pick<AxiosRequestConfig, 'showErrorToast' | 'signal'> = {},
+): Promise<RouteAnswer<Route>> {
+  const { data } = await apiClient.post<RouteAnswer<Route>>(route.path, body, options);
+  return data;
+}

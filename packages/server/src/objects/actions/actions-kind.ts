@@ -3,7 +3,7 @@ import { type ActionStep, type ActionTrigger, actionStepSchema, actionValuesSche
 import { field } from '../../engine/compiler/object-schema';
 import { nextRunAfter } from '../../jobs/schedule-rule';
 import { AppError } from '../../lib/app-error';
-import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
+import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
 import { getRow } from '../../qry/records';
 import { nameInDomain } from '../in-domain';
 import { checkSteps } from './action-steps';
@@ -81,10 +81,7 @@ export const actionsKind: ObjectKind = {
     }),
     field('lastRun', 'datetime', lastRunSql('created_at'), { kind }),
     field('createdBy', 'text', 'acu.username', { kind, searchable: false }),
-    field('created', 'datetime', 'ac.created_at', { kind }),
-    field('updated', 'datetime', 'ac.updated_at', { kind }),
-    field('deleted', 'datetime', 'ac.deleted_at', { kind }),
-    field('version', 'integer', 'ac.version', { kind }),
+    ...editableTail(kind, 'ac'),
   ],
   ops: ['select', 'get', 'create', 'update', 'delete', 'restore', 'remove', 'run', 'schema'],
   softDelete: true,

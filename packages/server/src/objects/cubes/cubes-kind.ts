@@ -3,7 +3,7 @@ import { type CubeDimension, type CubeMeasure, cubeValuesSchema } from '@cubus/s
 import { field } from '../../engine/compiler/object-schema';
 import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
-import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
+import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
 import { getRow } from '../../qry/records';
 import { checkValues } from '../../qry/writes';
 import { findRef } from '../refs/ref-store';
@@ -140,10 +140,7 @@ export const cubesKind: ObjectKind = {
     }),
     field('facts', 'integer', '(cb.facts::double precision)', { kind }),
     field('createdBy', 'text', 'cbu.username', { kind, searchable: false }),
-    field('created', 'datetime', 'cb.created_at', { kind }),
-    field('updated', 'datetime', 'cb.updated_at', { kind }),
-    field('deleted', 'datetime', 'cb.deleted_at', { kind }),
-    field('version', 'integer', 'cb.version', { kind }),
+    ...editableTail(kind, 'cb'),
   ],
   ops: ['select', 'get', 'create', 'update', 'delete', 'restore', 'remove', 'schema'],
   softDelete: true,

@@ -1,14 +1,11 @@
 import {
-  copyScenarioPreviewSchema,
-  copyScenarioSchema,
   cubeChangesSchema,
   cubeGenerateSchema,
+  cubeRoutes,
   cubeStructureSchema,
-  cubeUndoSchema,
-  cubeWriteSchema,
   pivotLayoutReadSchema,
   pivotLayoutSaveSchema,
-  pivotRequestSchema,
+  type RouteAnswer,
 } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize, caller } from '../../plugins/auth';
@@ -28,9 +25,10 @@ import { writeCell } from './write-cell';
  */
 export const cubesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/cubes/pivot',
-    { onRequest: authorize('read', 'cubes'), schema: { body: pivotRequestSchema } },
-    async (request) => runPivot(app, caller(request).domain.id, request.body),
+    cubeRoutes.pivot.path,
+    { onRequest: authorize(...cubeRoutes.pivot.ability), schema: { body: cubeRoutes.pivot.body } },
+    async (request): Promise<RouteAnswer<typeof cubeRoutes.pivot>> =>
+      runPivot(app, caller(request).domain.id, request.body),
   );
   app.post(
     '/api/cubes/layout',
@@ -48,9 +46,10 @@ export const cubesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ changes: await listChanges({ auth: caller(request), app }, request.body) }),
   );
   app.post(
-    '/api/cubes/write',
-    { onRequest: authorize('update', 'cubes'), schema: { body: cubeWriteSchema } },
-    async (request) => writeCell({ auth: caller(request), app }, request.body),
+    cubeRoutes.write.path,
+    { onRequest: authorize(...cubeRoutes.write.ability), schema: { body: cubeRoutes.write.body } },
+    async (request): Promise<RouteAnswer<typeof cubeRoutes.write>> =>
+      writeCell({ auth: caller(request), app }, request.body),
   );
   app.post(
     '/api/cubes/structure',
@@ -58,19 +57,28 @@ export const cubesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => changeStructure({ auth: caller(request), app }, request.body),
   );
   app.post(
-    '/api/cubes/undo',
-    { onRequest: authorize('update', 'cubes'), schema: { body: cubeUndoSchema } },
-    async (request) => undoChange({ auth: caller(request), app }, request.body),
+    cubeRoutes.undo.path,
+    { onRequest: authorize(...cubeRoutes.undo.ability), schema: { body: cubeRoutes.undo.body } },
+    async (request): Promise<RouteAnswer<typeof cubeRoutes.undo>> =>
+      undoChange({ auth: caller(request), app }, request.body),
   );
   app.post(
-    '/api/cubes/copy-scenario',
-    { onRequest: authorize('update', 'cubes'), schema: { body: copyScenarioSchema } },
-    async (request) => copyScenario({ auth: caller(request), app }, request.body),
+    cubeRoutes.copyScenario.path,
+    {
+      onRequest: authorize(...cubeRoutes.copyScenario.ability),
+      schema: { body: cubeRoutes.copyScenario.body },
+    },
+    async (request): Promise<RouteAnswer<typeof cubeRoutes.copyScenario>> =>
+      copyScenario({ auth: caller(request), app }, request.body),
   );
   app.post(
-    '/api/cubes/copy-scenario-preview',
-    { onRequest: authorize('update', 'cubes'), schema: { body: copyScenarioPreviewSchema } },
-    async (request) => previewCopy({ auth: caller(request), app }, request.body),
+    cubeRoutes.previewCopy.path,
+    {
+      onRequest: authorize(...cubeRoutes.previewCopy.ability),
+      schema: { body: cubeRoutes.previewCopy.body },
+    },
+    async (request): Promise<RouteAnswer<typeof cubeRoutes.previewCopy>> =>
+      previewCopy({ auth: caller(request), app }, request.body),
   );
   app.post(
     '/api/cubes/generate',

@@ -2,7 +2,7 @@ import { datasourceTypes, datasourceValuesSchema } from '@cubus/shared';
 import { field } from '../../engine/compiler/object-schema';
 import { parseHost } from '../../engine/drivers/source-address';
 import { AppError } from '../../lib/app-error';
-import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
+import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
 
 const kind = 'datasources';
 const columnOf = {
@@ -56,10 +56,7 @@ export const datasourcesKind: ObjectKind = {
     field('ssl', 'boolean', 'd.ssl', { kind, editable: true }),
     field('path', 'text', 'd.path', { kind, editable: true }),
     field('createdBy', 'text', 'du.username', { kind, searchable: false }),
-    field('created', 'datetime', 'd.created_at', { kind }),
-    field('updated', 'datetime', 'd.updated_at', { kind }),
-    field('deleted', 'datetime', 'd.deleted_at', { kind }),
-    field('version', 'integer', 'd.version', { kind }),
+    ...editableTail(kind, 'd'),
   ],
   ops: ['select', 'get', 'create', 'update', 'delete', 'restore', 'remove', 'schema'],
   softDelete: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { field } from '../../engine/compiler/object-schema';
-import type { ObjectKind } from '../../qry/object-kind';
+import { editableTail, type ObjectKind } from '../../qry/object-kind';
 
 const kind = 'files';
 
@@ -26,10 +26,7 @@ export const filesKind: ObjectKind = {
     field('size', 'integer', '(f.size::double precision)', { kind }),
     field('sha256', 'text', 'f.sha256', { kind, searchable: false }),
     field('createdBy', 'text', 'fu.username', { kind, searchable: false }),
-    field('created', 'datetime', 'f.created_at', { kind }),
-    field('updated', 'datetime', 'f.updated_at', { kind }),
-    field('deleted', 'datetime', 'f.deleted_at', { kind }),
-    field('version', 'integer', 'f.version', { kind }),
+    ...editableTail(kind, 'f'),
   ],
   ops: ['select', 'get', 'delete', 'restore', 'remove', 'schema'],
   softDelete: true,

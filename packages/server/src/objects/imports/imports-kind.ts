@@ -3,7 +3,7 @@ import { importValuesSchema, type Schedule } from '@cubus/shared';
 import { field } from '../../engine/compiler/object-schema';
 import { nextRunAfter } from '../../jobs/schedule-rule';
 import { AppError } from '../../lib/app-error';
-import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
+import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
 import { getRow } from '../../qry/records';
 import { nameInDomain } from '../in-domain';
 import { findTable } from '../tables/data-tables';
@@ -86,10 +86,7 @@ export const importsKind: ObjectKind = {
     field('schedule', 'json', scheduleSql, { kind, editable: true }),
     field('nextRun', 'datetime', 'ims.next_run_at', { kind }),
     field('createdBy', 'text', 'imu.username', { kind, searchable: false }),
-    field('created', 'datetime', 'im.created_at', { kind }),
-    field('updated', 'datetime', 'im.updated_at', { kind }),
-    field('deleted', 'datetime', 'im.deleted_at', { kind }),
-    field('version', 'integer', 'im.version', { kind }),
+    ...editableTail(kind, 'im'),
   ],
   ops: ['select', 'get', 'create', 'update', 'delete', 'restore', 'remove', 'run', 'schema'],
   softDelete: true,

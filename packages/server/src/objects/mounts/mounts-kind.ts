@@ -2,7 +2,7 @@ import { mountValuesSchema } from '@cubus/shared';
 import { field } from '../../engine/compiler/object-schema';
 import type { Row } from '../../engine/engine';
 import { AppError } from '../../lib/app-error';
-import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
+import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
 import { describeMount, mountableSource, mountTarget } from './mount-source';
 
 const kind = 'mounts';
@@ -69,10 +69,7 @@ export const mountsKind: ObjectKind = {
     field('columns', 'integer', 'jsonb_array_length(m.columns)', { kind }),
     field('refreshed', 'datetime', 'm.refreshed_at', { kind }),
     field('createdBy', 'text', 'mu.username', { kind, searchable: false }),
-    field('created', 'datetime', 'm.created_at', { kind }),
-    field('updated', 'datetime', 'm.updated_at', { kind }),
-    field('deleted', 'datetime', 'm.deleted_at', { kind }),
-    field('version', 'integer', 'm.version', { kind }),
+    ...editableTail(kind, 'm'),
   ],
   ops: ['select', 'get', 'create', 'update', 'delete', 'restore', 'remove', 'schema'],
   softDelete: true,

@@ -3,7 +3,7 @@ import { field } from '../../engine/compiler/object-schema';
 import { SqlParams } from '../../engine/compiler/params';
 import { postgresDialect } from '../../engine/dialects/postgres';
 import { dispatch } from '../../qry/dispatch';
-import { type KindContext, type ObjectKind, opActions } from '../../qry/object-kind';
+import { editableTail, type KindContext, type ObjectKind, opActions } from '../../qry/object-kind';
 import { getRow } from '../../qry/records';
 import { changeRows, checkValues, keysOf, updateRow } from '../../qry/writes';
 import { runMetadata } from '../run-query';
@@ -85,10 +85,7 @@ export function objectsKind(kinds: readonly ObjectKind[]): ObjectKind {
       field('description', 'text', 'o.description', { kind, editable: true }),
       field('ownerId', 'uuid', 'o.owner_id', { kind }),
       field('owner', 'text', 'ou.username', { kind, searchable: false }),
-      field('created', 'datetime', 'o.created_at', { kind }),
-      field('updated', 'datetime', 'o.updated_at', { kind }),
-      field('deleted', 'datetime', 'o.deleted_at', { kind }),
-      field('version', 'integer', 'o.version', { kind }),
+      ...editableTail(kind, 'o'),
     ],
     ops: ['select', 'get', 'update', 'delete', 'restore', 'remove', 'schema'],
     softDelete: true,

@@ -3,7 +3,7 @@ import { type ProcedureArgument, procedureValuesSchema } from '@cubus/shared';
 import { field } from '../../engine/compiler/object-schema';
 import type { Row } from '../../engine/engine';
 import { AppError } from '../../lib/app-error';
-import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
+import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
 import { getRow } from '../../qry/records';
 import { changeRows, updateRow } from '../../qry/writes';
 import { nameInDomain } from '../in-domain';
@@ -115,10 +115,7 @@ export const proceduresKind: ObjectKind = {
     field('body', 'text', 'pr.body', { kind, editable: true, required: true, searchable: false }),
     field('builtin', 'text', 'pr.builtin', { kind, searchable: false }),
     field('createdBy', 'text', 'pu.username', { kind, searchable: false }),
-    field('created', 'datetime', 'pr.created_at', { kind }),
-    field('updated', 'datetime', 'pr.updated_at', { kind }),
-    field('deleted', 'datetime', 'pr.deleted_at', { kind }),
-    field('version', 'integer', 'pr.version', { kind }),
+    ...editableTail(kind, 'pr'),
   ],
   ops: ['select', 'get', 'create', 'update', 'delete', 'restore', 'remove', 'run', 'schema'],
   softDelete: true,

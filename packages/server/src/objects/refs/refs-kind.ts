@@ -3,7 +3,7 @@ import { type RefAttribute, refValuesSchema } from '@cubus/shared';
 import { field } from '../../engine/compiler/object-schema';
 import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
-import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
+import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
 import { getRow } from '../../qry/records';
 import { checkValues } from '../../qry/writes';
 import { createRefTableSql, refTable } from './ref-store';
@@ -94,10 +94,7 @@ export const refsKind: ObjectKind = {
     field('attributes', 'json', 'rf.attributes', { kind, editable: true }),
     field('members', 'integer', 'rf.members', { kind }),
     field('createdBy', 'text', 'rfu.username', { kind, searchable: false }),
-    field('created', 'datetime', 'rf.created_at', { kind }),
-    field('updated', 'datetime', 'rf.updated_at', { kind }),
-    field('deleted', 'datetime', 'rf.deleted_at', { kind }),
-    field('version', 'integer', 'rf.version', { kind }),
+    ...editableTail(kind, 'rf'),
   ],
   ops: ['select', 'get', 'create', 'update', 'delete', 'restore', 'remove', 'schema'],
   softDelete: true,

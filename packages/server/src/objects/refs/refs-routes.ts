@@ -1,4 +1,4 @@
-import { refGenerateSchema, refImportSchema, refMoveSchema, refTreeSchema } from '@cubus/shared';
+import { type RouteAnswer, refRoutes, refTreeSchema } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize, caller } from '../../plugins/auth';
 import { generateRef } from './generate-ref';
@@ -10,6 +10,7 @@ import { moveMember, treeChildren } from './ref-tree';
  * and `import` (update), `generate` (create).
  */
 export const refsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { move: moving, importMembers: importing, generate } = refRoutes;
   app.post(
     '/api/refs/tree',
     { onRequest: authorize('read', 'refs'), schema: { body: refTreeSchema } },
@@ -19,21 +20,22 @@ export const refsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/api/refs/move',
-    { onRequest: authorize('update', 'refs'), schema: { body: refMoveSchema } },
-    async (request) => {
+    moving.path,
+    { onRequest: authorize(...moving.ability), schema: { body: moving.body } },
+    async (request): Promise<RouteAnswer<typeof moving>> => {
       const { refId, ...move } = request.body;
       return { members: await moveMember({ auth: caller(request), app }, refId, move) };
     },
   );
   app.post(
-    '/api/refs/import',
-    { onRequest: authorize('update', 'refs'), schema: { body: refImportSchema } },
-    async (request) => importMembers({ auth: caller(request), app }, request.body),
+    importing.path,
+    { onRequest: authorize(...importing.ability), schema: { body: importing.body } },
+    async (request): Promise<RouteAnswer<typeof importing>> =>
+      importMembers({ auth: caller(request), app }, request.body),
   );
   app.post(
-    '/api/refs/generate',
-    { onRequest: authorize('create', 'refs'), schema: { body: refGenerateSchema } },
+    generate.path,
+    { onRequest: authorize(...generate.ability), schema: { body: generate.body } },
     async (request, reply) =>
       reply.code(201).send(await generateRef({ auth: caller(request), app }, request.body)),
   );

@@ -7,7 +7,7 @@ import {
 import { field } from '../../engine/compiler/object-schema';
 import type { Row } from '../../engine/engine';
 import { AppError } from '../../lib/app-error';
-import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
+import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
 import { getRow } from '../../qry/records';
 import { checkDefinition, runView } from './report-source';
 
@@ -57,10 +57,7 @@ export const reportsKind: ObjectKind = {
     field('sourceName', 'text', 'COALESCE(rc.name, rt.name, rm.name)', { kind }),
     field('view', 'json', 'r.view', { kind }),
     field('createdBy', 'text', 'ru.username', { kind, searchable: false }),
-    field('created', 'datetime', 'r.created_at', { kind }),
-    field('updated', 'datetime', 'r.updated_at', { kind }),
-    field('deleted', 'datetime', 'r.deleted_at', { kind }),
-    field('version', 'integer', 'r.version', { kind }),
+    ...editableTail(kind, 'r'),
   ],
   ops: ['select', 'get', 'create', 'update', 'delete', 'restore', 'remove', 'run', 'schema'],
   softDelete: true,

@@ -2,7 +2,7 @@ import { type TableAlterStep, type TableColumn, tableValuesSchema } from '@cubus
 import { sql } from 'kysely';
 import { field } from '../../engine/compiler/object-schema';
 import { AppError } from '../../lib/app-error';
-import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
+import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
 import { getRow } from '../../qry/records';
 import { checkValues, createRow, updateRow } from '../../qry/writes';
 import { runWarehouse } from '../run-query';
@@ -110,10 +110,7 @@ export const tablesKind: ObjectKind = {
     field('rows', 'integer', '(dt.rows::double precision)', { kind }),
     field('size', 'integer', '(dt.size::double precision)', { kind }),
     field('createdBy', 'text', 'dtu.username', { kind, searchable: false }),
-    field('created', 'datetime', 'dt.created_at', { kind }),
-    field('updated', 'datetime', 'dt.updated_at', { kind }),
-    field('deleted', 'datetime', 'dt.deleted_at', { kind }),
-    field('version', 'integer', 'dt.version', { kind }),
+    ...editableTail(kind, 'dt'),
   ],
   ops: ['select', 'get', 'create', 'update', 'delete', 'restore', 'remove', 'schema'],
   softDelete: true,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { field } from '../../engine/compiler/object-schema';
 import type { Row } from '../../engine/engine';
 import { AppError } from '../../lib/app-error';
-import type { KindContext, ObjectKind, WriteValue } from '../../qry/object-kind';
+import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
 import type { Database } from '../../store/database';
 
 const kind = 'views';
@@ -62,10 +62,7 @@ export const viewsKind: ObjectKind = {
     field('isDefault', 'boolean', 'v.is_default', { kind, editable: true }),
     field('ownerId', 'uuid', 'v.owner_id', { kind }),
     field('owner', 'text', 'vu.username', { kind, searchable: false }),
-    field('created', 'datetime', 'v.created_at', { kind }),
-    field('updated', 'datetime', 'v.updated_at', { kind }),
-    field('deleted', 'datetime', 'v.deleted_at', { kind }),
-    field('version', 'integer', 'v.version', { kind }),
+    ...editableTail(kind, 'v'),
   ],
   ops: ['select', 'get', 'create', 'update', 'delete', 'restore', 'remove', 'schema'],
   softDelete: true,

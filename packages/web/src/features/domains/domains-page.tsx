@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
-import type { QryRow } from '@cubus/shared';
+import type { DomainRow, QryRow } from '@cubus/shared';
 import { Button, Modal, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { loadedSession } from '../../lib/session-ready';
 import { useSessionStore } from '../../lib/session-store';
 import { toastSuccess } from '../../lib/toast';
 import { useSwitchDomain } from '../../lib/use-switch-domain';
-import { type DomainChange, type DomainRow, useDomainChange } from './api/domains-api';
+import { type DomainChange, useDomainChange } from './api/domains-api';
 import { DeleteDomainDialog } from './delete-domain-dialog';
 import { DomainNameDialog } from './domain-name-dialog';
 

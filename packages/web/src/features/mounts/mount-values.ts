@@ -1,5 +1,6 @@
 import { type MountValues, type QryRow, tableIdentifierPattern } from '@cubus/shared';
 import type { SourceTarget } from '../../lib/sources-client';
+import { warehouseIdentifier } from '../../lib/warehouse-identifier';
 
 /** Source types a mount can read live (files are imported, not mounted). */
 export const mountableTypes: readonly string[] = ['postgres', 'mysql', 'clickhouse'];
@@ -63,17 +64,6 @@ export function readsOf(row: { schema?: unknown; table?: unknown; query?: unknow
 }
 
 /** A data table name for a materialised mount: its name in the warehouse's identifier form. */
-export function tableNameFor(name: string): string {
-  let base = name
-    .trim()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9_]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .toLowerCase();
-  if (!base) base = 'mount';
-  if (/^[0-9]/.test(base)) base = `t_${base}`;
-  return base.slice(0, 63);
-}
+export const tableNameFor = (name: string) => warehouseIdentifier(name, 'mount', 't_');
 
 export const validTableName = (name: string) => tableIdentifierPattern.test(name);

@@ -1,15 +1,6 @@
-import {
-  createDomainRequestSchema,
-  deleteDomainRequestSchema,
-  domainRowSchema,
-  renameDomainRequestSchema,
-  suspendDomainRequestSchema,
-} from '@cubus/shared';
+import { rootDomainRoutes } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authorize, caller } from '../../../plugins/auth';
-
-const root = authorize('manage', 'Root');
 
 /**
  * ROOT MENU → Domains (listed, with All users, by the `domains` and `accounts` kinds of /api/qry):
@@ -18,27 +9,41 @@ const root = authorize('manage', 'Root');
  * A taken name is 409 `conflict`, an unknown id 404.
  */
 export const rootRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { create, rename, suspend, delete: remove } = rootDomainRoutes;
+
   app.post(
-    '/api/root/domains/create',
-    { onRequest: root, schema: { body: createDomainRequestSchema, response: { 200: domainRowSchema } } },
+    create.path,
+    {
+      onRequest: authorize(...create.ability),
+      schema: { body: create.body, response: { 200: create.answer } },
+    },
     (request) => app.domains.create(caller(request), request.body.name),
   );
 
   app.post(
-    '/api/root/domains/rename',
-    { onRequest: root, schema: { body: renameDomainRequestSchema, response: { 200: domainRowSchema } } },
+    rename.path,
+    {
+      onRequest: authorize(...rename.ability),
+      schema: { body: rename.body, response: { 200: rename.answer } },
+    },
     (request) => app.domains.rename(caller(request), request.body.domainId, request.body.name),
   );
 
   app.post(
-    '/api/root/domains/suspend',
-    { onRequest: root, schema: { body: suspendDomainRequestSchema, response: { 200: domainRowSchema } } },
+    suspend.path,
+    {
+      onRequest: authorize(...suspend.ability),
+      schema: { body: suspend.body, response: { 200: suspend.answer } },
+    },
     (request) => app.domains.suspend(caller(request), request.body.domainId, request.body.suspended),
   );
 
   app.post(
-    '/api/root/domains/delete',
-    { onRequest: root, schema: { body: deleteDomainRequestSchema, response: { 200: z.object({}) } } },
+    remove.path,
+    {
+      onRequest: authorize(...remove.ability),
+      schema: { body: remove.body, response: { 200: remove.answer } },
+    },
     async (request) => {
       await app.domains.delete(caller(request), request.body.domainId, request.body.confirmName);
       return {};

@@ -1,28 +1,18 @@
+import { type RouteBody, rootDomainRoutes } from '@cubus/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
-export interface DomainRow {
-  id: string;
-  name: string;
-  status: 'active' | 'suspended';
-  users: number;
-  createdAt: string;
-}
+type Routes = typeof rootDomainRoutes;
 
-async function post<T>(path: string, body: object = {}): Promise<T> {
-  const { data } = await apiClient.post<T>(path, body);
-  return data;
-}
+/** One change of a domain, as the ROOT MENU's Domains screen makes it. */
+export type DomainChange = {
+  [Kind in keyof Routes]: { kind: Kind } & RouteBody<Routes[Kind]>;
+}[keyof Routes];
 
-export type DomainChange =
-  | { kind: 'create'; name: string }
-  | { kind: 'rename'; domainId: string; name: string }
-  | { kind: 'suspend'; domainId: string; suspended: boolean }
-  | { kind: 'delete'; domainId: string; confirmName: string };
-
-/** One call per change; the screen reloads its grid after each. */
+/** One call per change (the route table: shared `domains.ts`); the screen reloads its grid after each. */
 export function useDomainChange() {
   return useMutation({
-    mutationFn: ({ kind, ...body }: DomainChange) => post<object>(`/api/root/domains/${kind}`, body),
+    mutationFn: ({ kind, ...body }: DomainChange) =>
+      callRoute<Routes[typeof kind]>(rootDomainRoutes[kind], body as RouteBody<Routes[typeof kind]>),
   });
 }

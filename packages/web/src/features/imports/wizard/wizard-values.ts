@@ -5,6 +5,7 @@ import {
   type TableColumnType,
   tableIdentifierPattern,
 } from '@cubus/shared';
+import { warehouseIdentifier } from '../../../lib/warehouse-identifier';
 
 /** The format a file's name suggests; CSV when it says nothing. */
 export function guessFormat(fileName: string): ImportFormat {
@@ -23,16 +24,7 @@ export const hasHeaderLine = (format: ImportFormat) =>
 
 /** A column name the warehouse takes: letters, digits and `_`, not starting with a digit, ≤ 63. */
 export function toIdentifier(name: string, taken: Set<string> = new Set()): string {
-  let base = name
-    .trim()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9_]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .toLowerCase();
-  if (!base) base = 'column';
-  if (/^[0-9]/.test(base)) base = `c_${base}`;
-  base = base.slice(0, 63);
+  const base = warehouseIdentifier(name, 'column', 'c_');
   let candidate = base;
   for (let n = 2; taken.has(candidate); n += 1) candidate = `${base.slice(0, 60)}_${n}`;
   taken.add(candidate);

@@ -1,4 +1,4 @@
-import { refLocales, timeLevels } from '@cubus/shared';
+import { type RefLocale, refLocales, timeLevels } from '@cubus/shared';
 import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
@@ -11,7 +11,7 @@ interface GenerateValues {
   from: number;
   to: number;
   depth: 'year' | 'quarter' | 'month' | 'day';
-  locale: string;
+  locale: RefLocale;
   count: number;
   start: number;
   prefix: string;
@@ -45,7 +45,7 @@ export function GenerateRefDialog({
     toastSuccess(t('refs.generated', { name: values.name, count: answer.members }));
     onCreated(answer.id);
   };
-  const language = (refLocales as readonly string[]).includes(i18n.language) ? i18n.language : 'en';
+  const language = refLocales.find((locale) => locale === i18n.language) ?? 'en';
   return (
     <FormDialog<GenerateValues>
       form={form}
