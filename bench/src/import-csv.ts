@@ -149,7 +149,8 @@ export async function importCsv(dataDir: string, format: ImportCsv['format'] = '
   )?.[1];
   const cubus = await startCubus(dataDir, {
     CUBUS_FILE_MAX_BYTES: String(4 * fileBytes),
-    CUBUS_DOMAIN_FILES_MAX_BYTES: String(16 * fileBytes),
+    // Room beside the files earlier benches left in the domain (the CSV's is some 20 times the Parquet's).
+    CUBUS_DOMAIN_FILES_MAX_BYTES: String(16 * 2 ** 30),
   });
   let server: Omit<
     ImportCsv,

@@ -4,7 +4,8 @@ import { type AxisDim, pivotTooLarge } from './pivot-axes';
 
 /**
  * Reads, per dimension of an axis, the chain of member ids of a result row (`[]`: the total over it)
- * from the answer's columns, by row index.
+ * from the answer's columns, by row index, and its key (`keyOf` of the chains, made without them:
+ * most rows share their key with others, and only a new key needs its chains).
  * GROUPING(a, b, …) has its first argument in the highest of `width` bits; 0 = grouped by it.
  * Made once per axis: a result has a few grouping sets and many rows, so the bits are read once a set.
  */
@@ -14,7 +15,7 @@ export function chainReader(
   first: number,
   width: number,
   result: ColumnRows,
-): (row: number) => number[][] {
+): { chains: (row: number) => number[][]; key: (row: number) => string } {
   const columns = dims.map((dim, i) =>
     Array.from({ length: dim.plan.chain }, (_, k) => result.columns[`${prefix}${i}_${k}`] ?? []),
   );
@@ -30,19 +31,41 @@ export function chainReader(
     }
     return kept;
   };
-  return (row) => {
-    const kept = keptOf(gids[row]);
-    return columns.map((chainColumns, d) => {
-      const chain: number[] = [];
-      const keptHere = kept[d] ?? [];
-      for (let k = 0; k < chainColumns.length; k++) {
-        const value = chainColumns[k]?.[row];
-        if (!keptHere[k] || value === null || value === undefined) continue;
-        const id = Number(value);
-        if (chain.at(-1) !== id) chain.push(id);
+  /** Calls `take` with each id of dimension `d`'s chain in the row, a repeated parent once. */
+  const walk = (row: number, kept: boolean[][], d: number, take: (id: number) => void) => {
+    const chainColumns = columns[d] ?? [];
+    const keptHere = kept[d] ?? [];
+    let last: number | undefined;
+    for (let k = 0; k < chainColumns.length; k++) {
+      const value = chainColumns[k]?.[row];
+      if (!keptHere[k] || value === null || value === undefined) continue;
+      const id = Number(value);
+      if (id !== last) take(id);
+      last = id;
+    }
+  };
+  return {
+    chains: (row) => {
+      const kept = keptOf(gids[row]);
+      return columns.map((_, d) => {
+        const chain: number[] = [];
+        walk(row, kept, d, (id) => chain.push(id));
+        return chain;
+      });
+    },
+    key: (row) => {
+      const kept = keptOf(gids[row]);
+      let key = '';
+      for (let d = 0; d < columns.length; d++) {
+        if (d > 0) key += '|';
+        let first = true;
+        walk(row, kept, d, (id) => {
+          key += first ? `${id}` : `.${id}`;
+          first = false;
+        });
       }
-      return chain;
-    });
+      return key;
+    },
   };
 }
 

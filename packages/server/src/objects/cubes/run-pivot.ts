@@ -138,28 +138,29 @@ function readCells(
   const rowKeys = new Map<string, number[][]>();
   const columnKeys = new Map<string, number[][]>();
   // Rows' chain columns come first in GROUPING(…), then the columns'.
-  const keysIn = (answer: ColumnRows) => {
+  // Only the main statement's rows make headers; the extra statements' fill cells it made.
+  const keysIn = (answer: ColumnRows, headers: boolean) => {
     const rowChains = chainReader('r', axes.rows, 0, axes.bits, answer);
     const columnChains = chainReader('c', axes.columns, rowBits, axes.bits, answer);
     return (row: number) => {
-      const r = rowChains(row);
-      const c = columnChains(row);
-      return { r, c, rk: keyOf(r), ck: keyOf(c) };
+      const rk = rowChains.key(row);
+      const ck = columnChains.key(row);
+      if (headers && !rowKeys.has(rk)) rowKeys.set(rk, rowChains.chains(row));
+      if (headers && !columnKeys.has(ck)) columnKeys.set(ck, columnChains.chains(row));
+      return { rk, ck };
     };
   };
-  const keysOf = keysIn(result);
+  const keysOf = keysIn(result, true);
   const counts = result.columns.n ?? [];
   const values = aggregations.map((_, j) => result.columns[`v${j}`] ?? []);
   for (let row = 0; row < result.length; row++) {
-    const { r, c, rk, ck } = keysOf(row);
+    const { rk, ck } = keysOf(row);
     // Decimals come as the nearest double, whole numbers (a sum of BIGINTs) as bigints.
     // A distinct count of facts without values is 0; no facts (an empty total) is no value.
     const counted = Number(counts[row]) > 0 ? 0 : null;
     const cell = aggregations.map((aggregation, j) =>
       aggregation === 'countd' ? counted : number(values[j]?.[row]),
     );
-    rowKeys.set(rk, r);
-    columnKeys.set(ck, c);
     let line = cells.get(rk);
     if (!line) {
       line = new Map();
@@ -168,7 +169,7 @@ function readCells(
     line.set(ck, cell);
   }
   for (const { measure, rows } of extras) {
-    const extraKeys = keysIn(rows);
+    const extraKeys = keysIn(rows, false);
     const extraValues = rows.columns.v ?? [];
     for (let row = 0; row < rows.length; row++) {
       const { rk, ck } = extraKeys(row);
