@@ -10,7 +10,9 @@ export default defineConfig({
           name: 'server',
           root: 'packages/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          testTimeout: 30_000,
+          // Some tests start a server of their own (migrations, seed) inside the test: on a busy
+          // machine that alone has taken 30 s.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },
