@@ -32,6 +32,7 @@ import { registerRoutes } from './routes/api/auth/register';
 import { secondFactorRoute } from './routes/api/auth/second-factor';
 import { switchDomainRoute } from './routes/api/auth/switch-domain';
 import { whoamiRoute } from './routes/api/auth/whoami';
+import { consoleConfigRoute } from './routes/api/console-config/console-config';
 import { cubesRoutes } from './routes/api/cubes/cubes';
 import { dashboardRoutes } from './routes/api/dashboard/dashboard';
 import { datasourcesRoutes } from './routes/api/datasources/datasources';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(jobs, { ...clock, procedures: config.procedures, jobs: config.jobs });
     // Routes.
     await app.register(healthRoute);
+    await app.register(consoleConfigRoute, { templateDemo: config.templateDemo });
     await app.register(loginRoute);
     await app.register(whoamiRoute);
     await app.register(logoutRoute);
@@ -131,7 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(dashboardRoutes);
     await app.register(refsRoutes);
     await app.register(cubesRoutes);
-    await app.register(staticConsole, { webDist: config.webDist });
+    await app.register(staticConsole, { webDist: config.webDist, templateDemo: config.templateDemo });
     await app.ready();
   } catch (error) {
     await app.close();

@@ -7,9 +7,10 @@ import { isPublicPath, navigationGuard } from './navigation-guard';
 import { paramGuard } from './param-guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { patchTemplateDemoRoutes } from './template-demo-routes';
 
 /** A named, lazy-loaded route: the screen arrives in its own chunk on first visit. */
-function screen(name: RouteName, load: RouteModule, extra: Partial<RouteObject> = {}): RouteObject {
+export function screen(name: RouteName, load: RouteModule, extra: Partial<RouteObject> = {}): RouteObject {
   return {
     id: name,
     path: routePaths[name],
@@ -94,7 +95,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchTemplateDemoRoutes });
   onSessionEnd(({ signedOut }) => {
     const { pathname, search } = router.state.location;
     if (isPublicPath(pathname)) return;

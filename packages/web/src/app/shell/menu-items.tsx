@@ -8,6 +8,7 @@ import {
   CodeOutlined,
   DashboardOutlined,
   DatabaseOutlined,
+  FileTextOutlined,
   GlobalOutlined,
   HeartOutlined,
   ImportOutlined,
@@ -23,6 +24,7 @@ import {
 } from '@ant-design/icons';
 import type { Action, Subject } from '@cubus/shared';
 import type { ReactNode } from 'react';
+import { consoleConfig } from '../../lib/console-config';
 import type { RouteName } from '../../lib/routes';
 
 export interface MenuEntry {
@@ -41,6 +43,8 @@ export interface MenuSection {
   titleKey?: string;
   /** The whole section needs this too (ADMIN MENU: manage Admin, ROOT MENU: manage Root). */
   requires?: { action: Action; subject: Subject };
+  /** Shown only while this says so (an area the server can switch off). */
+  shown?: () => boolean;
   entries: MenuEntry[];
 }
 
@@ -99,5 +103,12 @@ export const menuSections: MenuSection[] = [
       entry('allUsers', 'root-users', <TeamOutlined aria-hidden />, 'manage', 'Root'),
       entry('systemStatus', 'root-system-status', <HeartOutlined aria-hidden />, 'manage', 'Root'),
     ],
+  },
+  {
+    // The template demo area (DESIGN §7): sample apps on in-browser mocks, after the product's sections.
+    key: 'demo',
+    titleKey: 'menu.demoSection',
+    shown: () => consoleConfig().templateDemo,
+    entries: [entry('demoInvoices', 'apps-invoice-list', <FileTextOutlined aria-hidden />, 'read', 'Auth')],
   },
 ];

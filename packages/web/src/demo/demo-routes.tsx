@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../app/lazy-route';
+import { RouteError } from '../app/route-error';
+import { screen } from '../app/router';
+
+/** The template demo area's routes (SPEC §2), each screen in its own chunk, under one frame that starts the mocks. */
+export const templateDemoRoutes: RouteObject[] = [
+  {
+    id: 'template-demo',
+    lazy: lazyRoute(() =>
+      import('./demo-layout').then(async (frame) => {
+        await frame.prepareDemo();
+        return frame;
+      }),
+    ),
+    ErrorBoundary: RouteError,
+    children: [
+      screen('apps-invoice-list', () => import('./apps/invoices/invoice-list-page')),
+      screen('apps-invoice-preview', () => import('./apps/invoices/invoice-preview-page')),
+      screen('apps-invoice-add', () => import('./apps/invoices/invoice-edit-page')),
+      screen('apps-invoice-edit', () => import('./apps/invoices/invoice-edit-page')),
+    ],
+  },
+];

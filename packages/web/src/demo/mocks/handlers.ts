@@ -1,0 +1,5 @@
+import type { RequestHandler } from 'msw';
+import { invoiceHandlers } from '../apps/invoices/invoice-handlers';
+
+/** Every template mock call of SPEC §7; nothing here may match a product call (/api/…, /jwt/refresh-token). */
+export const demoHandlers: RequestHandler[] = [...invoiceHandlers];
