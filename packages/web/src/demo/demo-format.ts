@@ -12,3 +12,13 @@ export function formatDay(isoDay: string): string {
     ? isoDay
     : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(date);
 }
+
+/** The initials of a name, for an avatar without a picture: "Ana Lima" → "AL". */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}

@@ -19,6 +19,9 @@ export const templateDemoRoutes: RouteObject[] = [
       screen('apps-invoice-preview', () => import('./apps/invoices/invoice-preview-page')),
       screen('apps-invoice-add', () => import('./apps/invoices/invoice-edit-page')),
       screen('apps-invoice-edit', () => import('./apps/invoices/invoice-edit-page')),
+      screen('apps-users-list', () => import('./apps/users/user-list-page')),
+      screen('apps-users-view', () => import('./apps/users/user-view-page')),
+      screen('apps-users-edit', () => import('./apps/users/user-edit-page')),
     ],
   },
 ];

@@ -17,6 +17,7 @@ import {
   NotificationOutlined,
   SafetyOutlined,
   SettingOutlined,
+  SolutionOutlined,
   TableOutlined,
   TeamOutlined,
   ThunderboltOutlined,
@@ -109,6 +110,9 @@ export const menuSections: MenuSection[] = [
     key: 'demo',
     titleKey: 'menu.demoSection',
     shown: () => consoleConfig().templateDemo,
-    entries: [entry('demoInvoices', 'apps-invoice-list', <FileTextOutlined aria-hidden />, 'read', 'Auth')],
+    entries: [
+      entry('demoInvoices', 'apps-invoice-list', <FileTextOutlined aria-hidden />, 'read', 'Auth'),
+      entry('demoUsers', 'apps-users-list', <SolutionOutlined aria-hidden />, 'read', 'Auth'),
+    ],
   },
 ];

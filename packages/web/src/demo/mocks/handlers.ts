@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { invoiceHandlers } from '../apps/invoices/invoice-handlers';
+import { userHandlers } from '../apps/users/user-handlers';
 
 /** Every template mock call of SPEC §7; nothing here may match a product call (/api/…, /jwt/refresh-token). */
-export const demoHandlers: RequestHandler[] = [...invoiceHandlers];
+export const demoHandlers: RequestHandler[] = [...invoiceHandlers, ...userHandlers];

@@ -1,14 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { demoCall } from '../../demo-api';
+import type { ListParams } from '../../use-list-params';
 import type { Invoice, InvoiceClient, InvoiceStatus, PaymentDetails } from './invoice-model';
 
-export interface InvoiceListParams {
-  q: string;
+export interface InvoiceListParams extends ListParams {
   status: InvoiceStatus | '';
-  sortBy: string;
-  sortDesc: boolean;
-  perPage: number;
-  page: number;
 }
 
 export type InvoiceInput = Omit<Invoice, 'id' | 'avatar'>;

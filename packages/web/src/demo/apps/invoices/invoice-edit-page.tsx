@@ -72,10 +72,13 @@ export function Component() {
       ) : (
         <Card>
           <Form<FormValues> form={form} layout="vertical" initialValues={blank} onFinish={onFinish}>
-            <Form.Item label={t('invoices.edit.pickClient')} htmlFor="invoice-pick-client">
+            <Form.Item
+              label={t('invoices.edit.pickClient')}
+              htmlFor="invoice-pick-client"
+              extra={t('invoices.edit.pickClientHint')}
+            >
               <Select<string>
                 id="invoice-pick-client"
-                placeholder={t('invoices.edit.pickClientHint')}
                 onChange={pickClient}
                 options={(clients.data ?? []).map((client: InvoiceClient) => ({
                   value: client.companyEmail,

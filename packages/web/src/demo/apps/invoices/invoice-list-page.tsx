@@ -1,17 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Select, Space, Table, type TableProps } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../components/use-page-title';
 import { pathFor } from '../../../lib/routes';
 import { formatDay, formatMoney } from '../../demo-format';
+import { useListParams } from '../../use-list-params';
 import { type InvoiceListParams, useInvoices } from './invoice-api';
 import { balanceAmount, type Invoice, invoicePageSize, invoiceStatuses } from './invoice-model';
 import { InvoiceStatusTag } from './invoice-status-tag';
-
-const pageSizes = [10, 25, 50];
 
 /** /apps/invoice/list: the sample invoices, searched, filtered by status, sorted and paged by the mock. */
 export function Component() {
@@ -19,18 +17,16 @@ export function Component() {
   const title = t('invoices.list.title');
   usePageTitle(title);
   const navigate = useNavigate();
-  const [params, setParams] = useState<InvoiceListParams>({
-    q: '',
-    status: '',
-    sortBy: 'id',
-    sortDesc: false,
-    perPage: invoicePageSize,
-    page: 1,
-  });
+  const { params, change, sortOrder, onTableChange, pagination, perPageOptions } =
+    useListParams<InvoiceListParams>({
+      q: '',
+      status: '',
+      sortBy: 'id',
+      sortDesc: false,
+      perPage: invoicePageSize,
+      page: 1,
+    });
   const { data, isFetching } = useInvoices(params);
-  const change = (next: Partial<InvoiceListParams>) => setParams((prev) => ({ ...prev, page: 1, ...next }));
-  const sortOrder = (key: string) =>
-    params.sortBy === key ? (params.sortDesc ? 'descend' : 'ascend') : null;
 
   const columns: TableProps<Invoice>['columns'] = [
     {
@@ -122,7 +118,7 @@ export function Component() {
             aria-label={t('common.perPage')}
             value={params.perPage}
             onChange={(perPage) => change({ perPage })}
-            options={pageSizes.map((size) => ({ value: size, label: t('common.perPageOption', { size }) }))}
+            options={perPageOptions}
           />
           <Button
             type="primary"
@@ -138,20 +134,8 @@ export function Component() {
           dataSource={data?.invoices ?? []}
           loading={isFetching && !data}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: params.page,
-            pageSize: params.perPage,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total, [from, to]) => t('common.showing', { from, to, total }),
-          }}
-          onChange={(pagination, _filters, sorter) => {
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            const sortBy = one?.order ? String(one.columnKey) : 'id';
-            const sortDesc = one?.order === 'descend';
-            if (sortBy !== params.sortBy || sortDesc !== params.sortDesc) change({ sortBy, sortDesc });
-            else setParams((prev) => ({ ...prev, page: pagination.current ?? 1 }));
-          }}
+          pagination={pagination(data?.total ?? 0)}
+          onChange={onTableChange}
         />
       </Card>
     </>

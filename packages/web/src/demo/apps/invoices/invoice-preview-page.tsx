@@ -1,11 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Descriptions, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../components/use-page-title';
 import { pathFor } from '../../../lib/routes';
 import { formatDay, formatMoney } from '../../demo-format';
+import { RecordScreen } from '../../record-screen';
 import { useInvoice } from './invoice-api';
 import { balanceAmount } from './invoice-model';
 import { InvoiceStatusTag } from './invoice-status-tag';
@@ -17,13 +17,16 @@ export function Component() {
   const navigate = useNavigate();
   const title = t('invoices.preview.title', { id });
   usePageTitle(title);
-  const { data, isPending, isError } = useInvoice(id);
+  const query = useInvoice(id);
+  const { data } = query;
 
   return (
-    <>
-      <PageHeader title={title} trail={[t('area'), t('invoices.list.title')]} />
-      {isPending && <Skeleton active />}
-      {isError && <Alert type="error" showIcon title={t('invoices.preview.notFound', { id })} />}
+    <RecordScreen
+      title={title}
+      trail={[t('area'), t('invoices.list.title')]}
+      query={query}
+      notFound={t('invoices.preview.notFound', { id })}
+    >
       {data && (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={17}>
@@ -129,6 +132,6 @@ export function Component() {
           </Col>
         </Row>
       )}
-    </>
+    </RecordScreen>
   );
 }
