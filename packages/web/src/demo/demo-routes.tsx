@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../app/lazy-route';
+import { paramGuard } from '../app/param-guards';
 import { RouteError } from '../app/route-error';
 import { screen } from '../app/router';
+import { taskFilters, taskTags } from './apps/todo/task-model';
 
 /** The template demo area's routes (SPEC §2), each screen in its own chunk, under one frame that starts the mocks. */
 export const templateDemoRoutes: RouteObject[] = [
@@ -22,6 +24,13 @@ export const templateDemoRoutes: RouteObject[] = [
       screen('apps-users-list', () => import('./apps/users/user-list-page')),
       screen('apps-users-view', () => import('./apps/users/user-view-page')),
       screen('apps-users-edit', () => import('./apps/users/user-edit-page')),
+      screen('apps-todo', () => import('./apps/todo/todo-app-page')),
+      screen('apps-todo-filter', () => import('./apps/todo/todo-app-page'), {
+        loader: paramGuard('filter', taskFilters),
+      }),
+      screen('apps-todo-tag', () => import('./apps/todo/todo-app-page'), {
+        loader: paramGuard('tag', taskTags),
+      }),
     ],
   },
 ];

@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   BarChartOutlined,
   BookOutlined,
+  CarryOutOutlined,
   CheckSquareOutlined,
   ClusterOutlined,
   CodeOutlined,
@@ -113,6 +114,7 @@ export const menuSections: MenuSection[] = [
     entries: [
       entry('demoInvoices', 'apps-invoice-list', <FileTextOutlined aria-hidden />, 'read', 'Auth'),
       entry('demoUsers', 'apps-users-list', <SolutionOutlined aria-hidden />, 'read', 'Auth'),
+      entry('demoTodo', 'apps-todo', <CarryOutOutlined aria-hidden />, 'read', 'Auth'),
     ],
   },
 ];

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Select, Space, Table, type TableProps } from 'antd';
+import { Button, Card, Select, Space, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../components/use-page-title';
 import { pathFor } from '../../../lib/routes';
 import { formatDay, formatMoney } from '../../demo-format';
+import { DemoSearch } from '../../demo-search';
 import { useListParams } from '../../use-list-params';
 import { type InvoiceListParams, useInvoices } from './invoice-api';
 import { balanceAmount, type Invoice, invoicePageSize, invoiceStatuses } from './invoice-model';
@@ -97,13 +98,7 @@ export function Component() {
       <PageHeader title={title} trail={[t('area')]} />
       <Card>
         <Space wrap className="demo-toolbar">
-          <Input.Search
-            aria-label={t('invoices.list.search')}
-            placeholder={t('invoices.list.search')}
-            allowClear
-            onSearch={(q) => change({ q })}
-            style={{ width: 260 }}
-          />
+          <DemoSearch label={t('invoices.list.search')} onSearch={(q) => change({ q })} />
           <Select
             aria-label={t('invoices.fields.status')}
             value={params.status}

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Modal, Select, Space, Table, type TableProps } from 'antd';
+import { Button, Card, Modal, Select, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../components/use-page-title';
 import { pathFor } from '../../../lib/routes';
 import { toastError, toastSuccess } from '../../../lib/toast';
+import { DemoSearch } from '../../demo-search';
 import { useListParams } from '../../use-list-params';
 import { type UserListParams, useSaveUser, useUsers } from './user-api';
 import { UserForm } from './user-form';
@@ -88,13 +89,7 @@ export function Component() {
           {filter('status', userStatuses)}
         </Space>
         <Space wrap className="demo-toolbar">
-          <Input.Search
-            aria-label={t('users.list.search')}
-            placeholder={t('users.list.search')}
-            allowClear
-            onSearch={(q) => change({ q })}
-            style={{ width: 260 }}
-          />
+          <DemoSearch label={t('users.list.search')} onSearch={(q) => change({ q })} />
           <Select
             aria-label={t('common.perPage')}
             value={params.perPage}
