@@ -24,6 +24,7 @@ export const templateDemoRoutes: RouteObject[] = [
       screen('apps-users-list', () => import('./apps/users/user-list-page')),
       screen('apps-users-view', () => import('./apps/users/user-view-page')),
       screen('apps-users-edit', () => import('./apps/users/user-edit-page')),
+      screen('apps-calendar', () => import('./apps/calendar/calendar-page')),
       screen('apps-todo', () => import('./apps/todo/todo-app-page')),
       screen('apps-todo-filter', () => import('./apps/todo/todo-app-page'), {
         loader: paramGuard('filter', taskFilters),

@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   BarChartOutlined,
   BookOutlined,
+  CalendarOutlined,
   CarryOutOutlined,
   CheckSquareOutlined,
   ClusterOutlined,
@@ -115,6 +116,7 @@ export const menuSections: MenuSection[] = [
       entry('demoInvoices', 'apps-invoice-list', <FileTextOutlined aria-hidden />, 'read', 'Auth'),
       entry('demoUsers', 'apps-users-list', <SolutionOutlined aria-hidden />, 'read', 'Auth'),
       entry('demoTodo', 'apps-todo', <CarryOutOutlined aria-hidden />, 'read', 'Auth'),
+      entry('demoCalendar', 'apps-calendar', <CalendarOutlined aria-hidden />, 'read', 'Auth'),
     ],
   },
 ];

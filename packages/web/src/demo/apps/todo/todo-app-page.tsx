@@ -7,9 +7,9 @@ import { PageHeader } from '../../../components/page-header';
 import { StatusTag } from '../../../components/status-tag';
 import { usePageTitle } from '../../../components/use-page-title';
 import { pathFor } from '../../../lib/routes';
-import { toastError, toastSuccess } from '../../../lib/toast';
 import { formatDay } from '../../demo-format';
 import { DemoSearch } from '../../demo-search';
+import { useClosingToasts } from '../../use-closing-toasts';
 import { inputOf, type TaskInput, useTaskChanges, useTasks } from './task-api';
 import { TaskDrawer } from './task-drawer';
 import { plainText, type Task, type TaskSort, taskFilters, taskSorts, taskTags } from './task-model';
@@ -26,24 +26,10 @@ export function Component() {
   const { data: tasks = [], isPending } = useTasks({ q, filter, tag, sortBy });
   const { save, remove } = useTaskChanges();
 
+  const closing = useClosingToasts(() => setOpen(undefined));
   const saveTask = (task: TaskInput, id = open?.id) =>
-    save.mutate(
-      { id, task },
-      {
-        onSuccess: () => {
-          toastSuccess(t(id === undefined ? 'todo.added' : 'todo.saved'));
-          setOpen(undefined);
-        },
-        onError: () => toastError(t('common.saveFailed')),
-      },
-    );
-  const deleteTask = (task: Task) =>
-    remove.mutate(task.id, {
-      onSuccess: () => {
-        toastSuccess(t('todo.deleted'));
-        setOpen(undefined);
-      },
-    });
+    save.mutate({ id, task }, closing(t(id === undefined ? 'todo.added' : 'todo.saved')));
+  const deleteTask = (task: Task) => remove.mutate(task.id, closing(t('todo.deleted')));
 
   const link = (to: string, label: string) => (
     <NavLink
