@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -27,6 +27,8 @@ describe('static console and the template demo area', () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'cubus-web-dist-'));
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Cubus</title>');
     await writeFile(path.join(webDist, 'mockServiceWorker.js'), 'self.addEventListener("fetch", () => {});');
+    await mkdir(path.join(webDist, '.vite'));
+    await writeFile(path.join(webDist, '.vite', 'manifest.json'), '{}');
   });
   afterAll(() => rm(webDist, { recursive: true, force: true }));
 
@@ -46,6 +48,7 @@ describe('static console and the template demo area', () => {
     const demo = await app.inject({ method: 'GET', url: '/apps/invoice/list', headers: page });
     expect(demo.statusCode).toBe(200);
     expect(demo.body).toContain('<title>Cubus</title>');
+    expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
     await app.close();
   });
 

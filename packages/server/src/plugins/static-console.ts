@@ -52,7 +52,9 @@ async function staticConsolePlugin(app: FastifyInstance, options: StaticConsoleO
     // The build writes .br and .gz beside each text asset; the best one the browser accepts is sent.
     preCompressed: true,
     cacheControl: false,
-    allowedPath: (pathName) => options.templateDemo || pathName !== mockWorkerPath,
+    // The build's manifest (dist/.vite/, read by the browser tests) is not for browsers.
+    allowedPath: (pathName) =>
+      !pathName.startsWith('/.vite/') && (options.templateDemo || pathName !== mockWorkerPath),
     setHeaders: (reply, filePath) => {
       // Vite puts content-hashed files under assets/: safe to keep forever. Everything else is revalidated.
       const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
