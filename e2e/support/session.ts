@@ -28,8 +28,8 @@ export async function signInAs(
 /** Wider than Playwright's 1280×720, for screens with a pivot or a chart beside a table. */
 export const wideScreen: BrowserContextOptions = { viewport: { width: 1400, height: 900 } };
 
-export const signInAsAdmin = (browser: Browser): Promise<SignedIn> =>
-  signInAs(browser, 'admin', inject('adminPassword'));
+export const signInAsAdmin = (browser: Browser, options: BrowserContextOptions = {}): Promise<SignedIn> =>
+  signInAs(browser, 'admin', inject('adminPassword'), options);
 
 /** Signs in over the API, for tests that set up tokens by hand. */
 export async function apiLogin(login: string, password: string) {

@@ -1,13 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const api = 'http://127.0.0.1:3000';
 
+/**
+ * MSW's worker script for the template demo's in-browser mocks (DESIGN §7), copied from the installed
+ * msw at build time so it always matches the library; at the site root, so it may serve every page.
+ */
+function mockServiceWorker(): Plugin {
+  const fileName = 'mockServiceWorker.js';
+  const source = () => readFileSync(createRequire(import.meta.url).resolve(`msw/${fileName}`), 'utf8');
+  return {
+    name: 'cubus-mock-service-worker',
+    configureServer(server) {
+      server.middlewares.use(`/${fileName}`, (_request, response) => {
+        response.setHeader('content-type', 'text/javascript');
+        response.end(source());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: source() });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    mockServiceWorker(),
     // Brotli and gzip copies of every text asset, made once at build time at the highest levels:
     // the server sends the best one the browser accepts (@fastify/static's preCompressed).
     compression({
@@ -25,6 +49,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each source file became (browser tests read it; not served).
+    manifest: true,
     // The login page budget is 150 KB as sent; warn on any single chunk that alone would blow it.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

@@ -33,6 +33,7 @@ import { registerRoutes } from './routes/api/auth/register';
 import { secondFactorRoute } from './routes/api/auth/second-factor';
 import { switchDomainRoute } from './routes/api/auth/switch-domain';
 import { whoamiRoute } from './routes/api/auth/whoami';
+import { consoleConfigRoute } from './routes/api/console-config/console-config';
 import { dashboardRoutes } from './routes/api/dashboard/dashboard';
 import { downloadRoutes } from './routes/api/download/download';
 import { eventsRoutes } from './routes/api/events/events';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(jobs, { ...clock, procedures: config.procedures, jobs: config.jobs });
     // Routes.
     await app.register(healthRoute);
+    await app.register(consoleConfigRoute, { templateDemo: config.templateDemo });
     await app.register(loginRoute);
     await app.register(whoamiRoute);
     await app.register(logoutRoute);
@@ -122,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(dashboardRoutes);
     // Each kind's own calls beside /api/qry (a cube's pivot, a mount's refresh, …).
     for (const { routes } of kindModules) if (routes) await app.register(routes);
-    await app.register(staticConsole, { webDist: config.webDist });
+    await app.register(staticConsole, { webDist: config.webDist, templateDemo: config.templateDemo });
     await app.ready();
   } catch (error) {
     await app.close();

@@ -62,6 +62,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_URL');
   });
 
+  it('has the template demo area on with the demo data, switchable alone', () => {
+    expect(loadConfig({}).templateDemo).toBe(true);
+    expect(loadConfig({ CUBUS_SEED_DEMO: '0' }).templateDemo).toBe(false);
+    expect(loadConfig({ CUBUS_TEMPLATE_DEMO: '0' })).toMatchObject({ seedDemo: true, templateDemo: false });
+    expect(loadConfig({ CUBUS_TEMPLATE_DEMO: 'false' }).templateDemo).toBe(false);
+    expect(loadConfig({ CUBUS_SEED_DEMO: '0', CUBUS_TEMPLATE_DEMO: '1' }).templateDemo).toBe(true);
+  });
+
   it('refuses a malformed number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
   });

@@ -14,6 +14,8 @@ export interface Config {
   adminEmail: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** The template demo area (DESIGN §7): on with the demo data unless `CUBUS_TEMPLATE_DEMO` says otherwise. */
+  templateDemo: boolean;
   /** Access-token key from the environment; generated once into `dataDir/jwt.key` when unset. */
   jwtSecret: string | undefined;
   /** Key that seals secrets at rest (TOTP seeds); generated once into `dataDir/secret.key` when unset. */
@@ -144,6 +146,12 @@ function sourceAllowOf(raw: string | undefined): SourcesConfig['allow'] {
   return allow;
 }
 
+/** `0` or `false` is off, any other value on; unset or empty: `fallback`. */
+function switchOf(raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  return raw !== '0' && raw.toLowerCase() !== 'false';
+}
+
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
@@ -163,6 +171,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminEmail: (nonEmpty(env.CUBUS_ADMIN_EMAIL) ?? 'admin@cubus.local').toLowerCase(),
     adminPassword: nonEmpty(env.CUBUS_ADMIN_PASSWORD),
     seedDemo: env.CUBUS_SEED_DEMO !== '0',
+    templateDemo: switchOf(env.CUBUS_TEMPLATE_DEMO, env.CUBUS_SEED_DEMO !== '0'),
     jwtSecret: nonEmpty(env.CUBUS_JWT_SECRET),
     encryptionKey: nonEmpty(env.CUBUS_ENCRYPTION_KEY),
     registration: registrationOf(nonEmpty(env.CUBUS_REGISTRATION)),

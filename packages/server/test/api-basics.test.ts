@@ -19,6 +19,12 @@ describe.each(storeKinds)('API basics on %s', (kind: StoreKind) => {
     });
   });
 
+  it('tells the console, before sign-in, whether the template demo area is on', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/console-config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ templateDemo: true });
+  });
+
   const badInput: [string, () => Promise<{ statusCode: number; json: () => unknown }>, number, string][] = [
     [
       'malformed JSON',
@@ -109,7 +115,7 @@ describe.each(storeKinds)('API basics on %s', (kind: StoreKind) => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-        "font-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+        "font-src 'self' data:; connect-src 'self'; worker-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
     );
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc).not.toContain('unsafe-inline');

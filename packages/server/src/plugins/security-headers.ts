@@ -14,6 +14,8 @@ export const contentSecurityPolicy = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  // The template demo's mock service worker (DESIGN §7), served from our origin like every script.
+  "worker-src 'self'",
   "object-src 'none'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

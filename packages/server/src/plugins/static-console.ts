@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { ApiError } from '@cubus/shared';
+import { type ApiError, isTemplateDemoPath } from '@cubus/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,6 +25,9 @@ function wantsConsolePage(request: FastifyRequest): boolean {
   );
 }
 
+/** The template demo's mock service worker, copied into the build by the console's Vite config. */
+const mockWorkerPath = '/mockServiceWorker.js';
+
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   const body: ApiError = {
     error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` },
@@ -32,7 +35,13 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send(body);
 }
 
-async function staticConsolePlugin(app: FastifyInstance, options: { webDist: string }) {
+interface StaticConsoleOptions {
+  webDist: string;
+  /** Off: the demo area's pages answer 404 and its worker script is not served (DESIGN §7). */
+  templateDemo: boolean;
+}
+
+async function staticConsolePlugin(app: FastifyInstance, options: StaticConsoleOptions) {
   const root = options.webDist;
   const built = existsSync(path.join(root, 'index.html'));
   if (!built) {
@@ -46,6 +55,9 @@ async function staticConsolePlugin(app: FastifyInstance, options: { webDist: str
     // The build writes .br and .gz beside each text asset; the best one the browser accepts is sent.
     preCompressed: true,
     cacheControl: false,
+    // The build's manifest (dist/.vite/, read by the browser tests) is not for browsers.
+    allowedPath: (pathName) =>
+      !pathName.startsWith('/.vite/') && (options.templateDemo || pathName !== mockWorkerPath),
     setHeaders: (reply, filePath) => {
       // Vite puts content-hashed files under assets/: safe to keep forever. Pages are revalidated;
       // the icon (on every page up to three times) is kept a day.
@@ -62,7 +74,9 @@ async function staticConsolePlugin(app: FastifyInstance, options: { webDist: str
   });
   app.setNotFoundHandler((request, reply) => {
     if (!wantsConsolePage(request)) return notFound(request, reply);
-    return reply.sendFile('index.html');
+    // The console still opens, on its error-404 page, so the address reads as not found both ways.
+    const demoOff = !options.templateDemo && isTemplateDemoPath(request.url.split('?')[0] ?? '');
+    return reply.code(demoOff ? 404 : 200).sendFile('index.html');
   });
 }
 

@@ -1,23 +1,14 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { todoFilters, todoTags } from '../features/todo/todo-params';
-import { loginPathFor, pathFor, type RouteName, routePaths } from '../lib/routes';
+import { loginPathFor, pathFor } from '../lib/routes';
 import { onSessionEnd } from '../lib/session-end';
-import { lazyRoute, type RouteModule } from './lazy-route';
+import { lazyRoute } from './lazy-route';
 import { isPublicPath, navigationGuard } from './navigation-guard';
 import { paramGuard } from './param-guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-
-/** A named, lazy-loaded route: the screen arrives in its own chunk on first visit. */
-function screen(name: RouteName, load: RouteModule, extra: Partial<RouteObject> = {}): RouteObject {
-  return {
-    id: name,
-    path: routePaths[name],
-    lazy: lazyRoute(load),
-    ErrorBoundary: RouteError,
-    ...extra,
-  } as RouteObject;
-}
+import { screen } from './screen-route';
+import { patchTemplateDemoRoutes } from './template-demo-routes';
 
 const fullLayoutRoutes: RouteObject[] = [
   screen('auth-login', () => import('../features/auth/login-page')),
@@ -94,7 +85,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchTemplateDemoRoutes });
   onSessionEnd(({ signedOut }) => {
     const { pathname, search } = router.state.location;
     if (isPublicPath(pathname)) return;

@@ -1,3 +1,4 @@
+import { templateDemoRoutePaths } from '@cubus/shared/template-demo';
 import { generatePath } from 'react-router';
 
 /** Every named route of the console (SPEC §2) with its path; menus and redirects go through names. */
@@ -33,6 +34,8 @@ export const routePaths = {
   'auth-forgot-password-set-new': '/forgot-password-set-new',
   'error-404': '/error-404',
   'not-authorized': '/pages/miscellaneous/not-authorized',
+  // The template demo area's (DESIGN §7); its routes are mounted only while it is on.
+  ...templateDemoRoutePaths,
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useState } from 'react';
+import { loadConsoleConfig } from '../../lib/console-config';
 import { consoleStringsReady, useConsoleStrings } from '../../lib/console-strings';
 import { i18n } from '../../lib/i18n';
 import type { LayoutSettings } from '../../lib/layout-settings';
@@ -36,6 +37,8 @@ export async function prepareShell(): Promise<void> {
     loadLayout(useLayoutStore.getState().type),
     // A failed bundle leaves English keys visible rather than a blank shell (useConsoleStrings).
     consoleStringsReady(i18n.language).catch(() => undefined),
+    // The menu shows the optional areas the server has on.
+    loadConsoleConfig(),
   ]);
 }
 

@@ -3,11 +3,14 @@ import {
   AppstoreOutlined,
   BarChartOutlined,
   BookOutlined,
+  CalendarOutlined,
+  CarryOutOutlined,
   CheckSquareOutlined,
   ClusterOutlined,
   CodeOutlined,
   DashboardOutlined,
   DatabaseOutlined,
+  FileTextOutlined,
   GlobalOutlined,
   HeartOutlined,
   ImportOutlined,
@@ -16,6 +19,7 @@ import {
   NotificationOutlined,
   SafetyOutlined,
   SettingOutlined,
+  SolutionOutlined,
   TableOutlined,
   TeamOutlined,
   ThunderboltOutlined,
@@ -23,6 +27,7 @@ import {
 } from '@ant-design/icons';
 import type { Action, Subject } from '@cubus/shared';
 import type { ReactNode } from 'react';
+import { consoleConfig } from '../../lib/console-config';
 import type { RouteName } from '../../lib/routes';
 
 export interface MenuEntry {
@@ -41,6 +46,8 @@ export interface MenuSection {
   titleKey?: string;
   /** The whole section needs this too (ADMIN MENU: manage Admin, ROOT MENU: manage Root). */
   requires?: { action: Action; subject: Subject };
+  /** Shown only while this says so (an area the server can switch off). */
+  shown?: () => boolean;
   entries: MenuEntry[];
 }
 
@@ -98,6 +105,18 @@ export const menuSections: MenuSection[] = [
       entry('rootDomains', 'cubus-domains', <ApartmentOutlined aria-hidden />, 'manage', 'domains'),
       entry('allUsers', 'root-users', <TeamOutlined aria-hidden />, 'manage', 'Root'),
       entry('systemStatus', 'root-system-status', <HeartOutlined aria-hidden />, 'manage', 'Root'),
+    ],
+  },
+  {
+    // The template demo area (DESIGN §7): sample apps on in-browser mocks, after the product's sections.
+    key: 'demo',
+    titleKey: 'menu.demoSection',
+    shown: () => consoleConfig().templateDemo,
+    entries: [
+      entry('demoInvoices', 'apps-invoice-list', <FileTextOutlined aria-hidden />, 'read', 'Auth'),
+      entry('demoUsers', 'apps-users-list', <SolutionOutlined aria-hidden />, 'read', 'Auth'),
+      entry('demoTodo', 'apps-todo', <CarryOutOutlined aria-hidden />, 'read', 'Auth'),
+      entry('demoCalendar', 'apps-calendar', <CalendarOutlined aria-hidden />, 'read', 'Auth'),
     ],
   },
 ];

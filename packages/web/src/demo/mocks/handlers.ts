@@ -1,0 +1,13 @@
+import type { RequestHandler } from 'msw';
+import { eventHandlers } from '../apps/calendar/event-handlers';
+import { invoiceHandlers } from '../apps/invoices/invoice-handlers';
+import { taskHandlers } from '../apps/todo/task-handlers';
+import { userHandlers } from '../apps/users/user-handlers';
+
+/** Every template mock call of SPEC §7; nothing here may match a product call (/api/…, /jwt/refresh-token). */
+export const demoHandlers: RequestHandler[] = [
+  ...invoiceHandlers,
+  ...userHandlers,
+  ...taskHandlers,
+  ...eventHandlers,
+];

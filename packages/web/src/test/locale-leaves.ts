@@ -1,0 +1,15 @@
+export type LocaleTree = { [key: string]: string | LocaleTree };
+
+/** Every string of a locale file by its dotted key, e.g. `menu.cubes` → "Cubes". */
+export function leaves(tree: LocaleTree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/** The `{{name}}` placeholders of a message, sorted. */
+export const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
