@@ -32,5 +32,6 @@ export * from './qry/view-state';
 export * from './refs';
 export * from './reports';
 export * from './schedules';
+export * from './system-status';
 export * from './tables';
 export * from './template-demo';
