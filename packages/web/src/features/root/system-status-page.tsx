@@ -9,6 +9,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { apiClient } from '../../lib/api-client';
 import { config } from '../../lib/config';
 import { formatUptime } from './format-uptime';
+import { InstallStatusCard } from './install-status-card';
 
 interface Health {
   status: 'ok';
@@ -78,6 +79,7 @@ function SystemStatusScreen() {
           {t('root.status.note')}
         </p>
       </Card>
+      <InstallStatusCard />
     </>
   );
 }
