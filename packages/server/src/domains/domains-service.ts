@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RibbonAction } from '@cubus/shared';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation, nameTaken } from '../admin/domain-settings';
 import type { AuthContext } from '../auth/auth-context';
@@ -101,7 +102,7 @@ export class DomainsService {
   private log(
     context: AuthContext,
     domainId: string | null,
-    action: string,
+    action: RibbonAction,
     object: string,
     details: Record<string, unknown> = {},
   ) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobEvent } from '@cubus/shared';
+import type { JobEvent, RibbonAction } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../engine/engine';
 import { logActivity } from '../lib/activity';
@@ -156,7 +156,8 @@ export class JobWorker {
       domainId: job.domainId,
       actorId: job.createdBy,
       actor: user?.username ?? 'system',
-      action: `${job.kind}.${event.status}`,
+      // The kinds' run names and the ends of a run, as `ribbonActions` lists them.
+      action: `${job.kind}.${event.status}` as RibbonAction,
       object: job.id,
       details: {
         kind: `${job.kind}s`,

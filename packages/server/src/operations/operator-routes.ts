@@ -55,20 +55,21 @@ async function operatorPlugin(app: FastifyInstance, options: { config: Config })
     if (current.includes(token)) await rm(file, { force: true });
   });
 
+  // Checked before validation, after the text guard (which answers bad text first on every route).
   const operatorOnly = async (request: FastifyRequest) => {
     if (!sameText(request.headers.authorization ?? '', `Operator ${token}`))
       throw new AppError(401, 'unauthorized', 'This call takes the operator token of the data folder');
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/operator/status', { onRequest: operatorOnly }, () =>
+  routes.get('/api/operator/status', { preValidation: operatorOnly }, () =>
     readSystemStatus(stores, app.storeKind),
   );
 
   routes.get(
     '/api/operator/backup',
     {
-      onRequest: operatorOnly,
+      preValidation: operatorOnly,
       schema: { querystring: z.strictObject({ domain: z.string().min(1).max(200).optional() }) },
     },
     async (request, reply) => {
@@ -85,7 +86,7 @@ async function operatorPlugin(app: FastifyInstance, options: { config: Config })
   routes.post(
     '/api/operator/reset-password',
     {
-      onRequest: operatorOnly,
+      preValidation: operatorOnly,
       schema: { body: z.strictObject({ user: z.string().trim().min(1).max(320) }) },
     },
     (request) => resetPassword(app, request.body.user),

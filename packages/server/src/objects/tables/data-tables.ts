@@ -1,4 +1,4 @@
-import type { TableColumn } from '@cubus/shared';
+import type { RibbonAction, TableColumn } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../../lib/activity';
 import type { KindContext } from '../../qry/object-kind';
@@ -53,7 +53,7 @@ export async function refreshStats(app: FastifyInstance, table: DataTable): Prom
 export function logTableChange(
   context: KindContext,
   table: DataTable,
-  action: string,
+  action: RibbonAction,
   details: Record<string, unknown> = {},
 ): Promise<void> {
   const { user, domain } = context.auth;

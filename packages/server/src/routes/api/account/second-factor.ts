@@ -1,5 +1,6 @@
 import {
   passwordConfirmRequestSchema,
+  type RibbonAction,
   recoveryCodesResponseSchema,
   secondFactorDisableResponseSchema,
   secondFactorEnableRequestSchema,
@@ -22,7 +23,7 @@ import { authenticate, caller } from '../../../plugins/auth';
 export const accountSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { secondFactor } = app.auth;
 
-  const log = (request: FastifyRequest, action: string) => {
+  const log = (request: FastifyRequest, action: RibbonAction) => {
     const { user, domain } = caller(request);
     return logActivity(app.db, { domainId: domain.id, actorId: user.id, actor: user.username, action });
   };
