@@ -71,6 +71,6 @@ describe('ribbon entries written in a transaction', () => {
     // The live feed hears the same line again, with its new count.
     const heardLines = heard.filter((event) => (event.data as { actor: string }).actor === 'folded');
     expect(new Set(heardLines.slice(0, 3).map((event) => (event.data as { id: string }).id)).size).toBe(1);
-    expect((heardLines[2]?.data as { details: { count: number } }).details.count).toBe(3);
+    expect(heardLines[2]?.data).toMatchObject({ details: { count: 3 } });
   });
 });
