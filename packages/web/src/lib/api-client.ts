@@ -120,7 +120,8 @@ export const apiClient = createApiClient();
 
 /**
  * One call of a shared route table, its body and answer typed from the route's schemas: no
- * console file re-types what the server answers.
+ * console file re-types what the server answers. Development builds parse the answer with the
+ * route's answer schema and report a mismatch loudly; production builds trust the server.
  * @example const { changeId } = await callRoute(cubeRoutes.undo, { cubeId })
  */
 export async function callRoute<Route extends ApiRoute>(
@@ -128,6 +129,18 @@ export async function callRoute<Route extends ApiRoute>(
   body: RouteBody<Route>,
   options: Pick<AxiosRequestConfig, 'showErrorToast' | 'signal'> = {},
 ): Promise<RouteAnswer<Route>> {
-  const { data } = await apiClient.post<RouteAnswer<Route>>(route.path, body, options);
-  return data;
+  const { data } =
+    route.method === 'GET'
+      ? await apiClient.get<unknown>(route.path, options)
+      : await apiClient.post<unknown>(route.path, body, options);
+  if (import.meta.env.DEV) checkAnswer(route, data);
+  return data as RouteAnswer<Route>;
+}
+
+/** A development build's check that the server answers what the route's table says. */
+export function checkAnswer(route: ApiRoute, data: unknown): void {
+  const parsed = route.answer.safeParse(data);
+  if (parsed.success) return;
+  console.error(`${route.path} answered outside its answer schema`, parsed.error.issues, data);
+  throw new Error(`${route.path} answered outside its answer schema: ${parsed.error.message}`);
 }

@@ -14,6 +14,7 @@ import { apiClient } from './api-client';
 type CallOptions = Pick<AxiosRequestConfig, 'showErrorToast' | 'signal'>;
 export type RecordId = string | number;
 
+// `/api/qry` is one path for every kind and op: its answers are typed per op here, not by a route table.
 async function call<T>(body: object, options: CallOptions = {}): Promise<T> {
   const { data } = await apiClient.post<T>('/api/qry', body, options);
   return data;
@@ -67,6 +68,7 @@ export const qry = {
 
 /** The whole result of a select as a file (`/api/download`), saved through a temporary link. */
 export async function downloadExport(request: ExportRequest, fileName: string): Promise<void> {
+  // A file, not JSON: no answer schema to check.
   const { data } = await apiClient.post<Blob>('/api/download', request, { responseType: 'blob' });
   saveFile(data, fileName);
 }
