@@ -143,8 +143,16 @@ describe('api client refresh queue', () => {
 describe('answer check of a development build', () => {
   it("passes an answer of the route's schema and throws, naming the route, on one outside it", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => checkAnswer(healthCheckRoute, { status: 'ok', version: '1.0.0', uptime: 3 })).not.toThrow();
-    expect(() => checkAnswer(healthCheckRoute, { status: 'ok', version: 1 })).toThrow(/\/api\/health/);
+    expect(() =>
+      checkAnswer(healthCheckRoute.path, healthCheckRoute.answer, {
+        status: 'ok',
+        version: '1.0.0',
+        uptime: 3,
+      }),
+    ).not.toThrow();
+    expect(() =>
+      checkAnswer(healthCheckRoute.path, healthCheckRoute.answer, { status: 'ok', version: 1 }),
+    ).toThrow(/\/api\/health/);
     expect(error).toHaveBeenCalledOnce();
     error.mockRestore();
   });

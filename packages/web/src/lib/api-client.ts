@@ -6,6 +6,7 @@ import axios, {
   type AxiosRequestConfig,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import type { z } from 'zod';
 import { errorMessageOf } from './api-error';
 import { getRefreshToken, getToken, setTokens } from './auth-tokens';
 import { config } from './config';
@@ -133,14 +134,14 @@ export async function callRoute<Route extends ApiRoute>(
     route.method === 'GET'
       ? await apiClient.get<unknown>(route.path, options)
       : await apiClient.post<unknown>(route.path, body, options);
-  if (import.meta.env.DEV) checkAnswer(route, data);
+  if (import.meta.env.DEV) checkAnswer(route.path, route.answer, data);
   return data as RouteAnswer<Route>;
 }
 
-/** A development build's check that the server answers what the route's table says. */
-export function checkAnswer(route: ApiRoute, data: unknown): void {
-  const parsed = route.answer.safeParse(data);
+/** A development build's check that the server answers what the shared schema says. */
+export function checkAnswer(path: string, answer: z.ZodType, data: unknown): void {
+  const parsed = answer.safeParse(data);
   if (parsed.success) return;
-  console.error(`${route.path} answered outside its answer schema`, parsed.error.issues, data);
-  throw new Error(`${route.path} answered outside its answer schema: ${parsed.error.message}`);
+  console.error(`${path} answered outside its answer schema`, parsed.error.issues, data);
+  throw new Error(`${path} answered outside its answer schema: ${parsed.error.message}`);
 }
