@@ -4,6 +4,7 @@ import { AppError, notFound } from '../lib/app-error';
 import { withoutServerPaths } from '../lib/server-paths';
 import { storableText } from '../lib/text-guard';
 import type { Database, JobsTable } from '../store/database';
+import type { RunResult } from './run-result';
 
 /** A claimed job as the worker runs it. */
 export interface ClaimedJob {
@@ -33,8 +34,8 @@ export interface NewJob {
   createdBy: string | null;
   /** The first line of its log. */
   note?: string;
-  /** The arguments it was given (a procedure's), kept for its log. */
-  args?: Record<string, unknown>;
+  /** What its result starts with: the arguments it was given, the run it is a step of. */
+  result?: RunResult;
 }
 
 function toEvent(row: {
@@ -43,9 +44,9 @@ function toEvent(row: {
   object_id: string | null;
   status: JobStatus;
   progress: number;
-  rows_read: string | number;
-  rows_loaded: string | number;
-  rows_rejected: string | number;
+  rows_read: string;
+  rows_loaded: string;
+  rows_rejected: string;
 }): JobEvent {
   return {
     id: row.id,
@@ -59,16 +60,20 @@ function toEvent(row: {
   };
 }
 
+// The counts of an event, from the result (a run without them: 0).
+const count = (name: string) => sql<string>`coalesce(result->>${name}, '0')`;
 const eventColumns = [
   'id',
   'kind',
   'object_id',
   'status',
   'progress',
-  'rows_read',
-  'rows_loaded',
-  'rows_rejected',
+  count('rowsRead').as('rows_read'),
+  count('rowsLoaded').as('rows_loaded'),
+  count('rowsRejected').as('rows_rejected'),
 ] as const;
+
+const merged = (result: RunResult) => sql<string>`result || ${JSON.stringify(result)}::jsonb`;
 
 /**
  * Jobs as durable rows of the metadata store: queued by a run, claimed by one worker of any node
@@ -105,26 +110,18 @@ export class JobStore {
   }
 
   /**
-   * A run that starts at once on `worker` instead of waiting in the queue: a step of an action
-   * run there (its parent). 409 `job_running` as for `enqueue`.
+   * A run that starts at once on `worker` instead of waiting in the queue: a step of another run
+   * there. 409 `job_running` as for `enqueue`.
    */
-  async startNow(job: NewJob & { parentId: string }, worker: string): Promise<void> {
+  async startNow(job: NewJob, worker: string): Promise<void> {
     const now = new Date();
-    await this.insert(job, this.db, {
-      status: 'running',
-      started_at: now,
-      heartbeat_at: now,
-      worker,
-      parent_id: job.parentId,
-    });
+    await this.insert(job, this.db, { status: 'running', started_at: now, heartbeat_at: now, worker });
   }
 
   private async insert(
     job: NewJob,
     db: Db,
-    running: Partial<
-      Pick<Insertable<JobsTable>, 'status' | 'started_at' | 'heartbeat_at' | 'worker' | 'parent_id'>
-    >,
+    running: Partial<Pick<Insertable<JobsTable>, 'status' | 'started_at' | 'heartbeat_at' | 'worker'>>,
   ): Promise<void> {
     try {
       await db
@@ -136,7 +133,7 @@ export class JobStore {
           object_id: job.objectId,
           created_by: job.createdBy,
           messages: JSON.stringify([{ at: new Date().toISOString(), text: job.note ?? 'Queued' }]),
-          args: job.args === undefined ? null : JSON.stringify(job.args),
+          result: JSON.stringify(job.result ?? {}),
           ...running,
         })
         .execute();
@@ -213,13 +210,8 @@ export class JobStore {
     return row?.cancel_requested ?? true;
   }
 
-  /** Progress, counts and an optional log line → the job's event. */
-  async progress(
-    id: string,
-    progress: number,
-    counts: { rowsRead?: number; rowsLoaded?: number; rowsRejected?: number },
-    message?: string,
-  ): Promise<JobEvent> {
+  /** Progress, an addition to the result (counts so far) and an optional log line → the job's event. */
+  async progress(id: string, progress: number, result: RunResult, message?: string): Promise<JobEvent> {
     const line = message
       ? JSON.stringify([{ at: new Date().toISOString(), text: storableText(message) }])
       : '[]';
@@ -227,9 +219,7 @@ export class JobStore {
       .updateTable('jobs')
       .set({
         progress,
-        ...(counts.rowsRead !== undefined ? { rows_read: counts.rowsRead } : {}),
-        ...(counts.rowsLoaded !== undefined ? { rows_loaded: counts.rowsLoaded } : {}),
-        ...(counts.rowsRejected !== undefined ? { rows_rejected: counts.rowsRejected } : {}),
+        ...(Object.keys(result).length > 0 ? { result: merged(result) } : {}),
         messages: sql`messages || ${line}::jsonb`,
         heartbeat_at: new Date(),
       })
@@ -239,12 +229,19 @@ export class JobStore {
     return toEvent(row);
   }
 
-  async rejected(id: string, rows: unknown[]): Promise<void> {
+  /** Adds to a run's result (its rejected rows, a procedure's kept rows). */
+  async keep(id: string, result: RunResult): Promise<void> {
     await this.db
       .updateTable('jobs')
-      .set({ rejected: JSON.stringify(rows) })
+      .set({ result: merged(result) })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** A run's result as it stands (its arguments, the run it is a step of); `{}` for an unknown id. */
+  async result(id: string): Promise<RunResult> {
+    const row = await this.db.selectFrom('jobs').select('result').where('id', '=', id).executeTakeFirst();
+    return (row?.result ?? {}) as RunResult;
   }
 
   /** The end of a run: its status, and the error's code and text for a failure. */

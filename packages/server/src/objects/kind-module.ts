@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Migration } from 'kysely';
 import type { ClaimedJob } from '../jobs/job-store';
 import type { JobHandler } from '../jobs/job-worker';
+import type { RunResultSchema } from '../jobs/run-result';
 import type { ScheduledKind } from '../jobs/scheduler';
 import type { ObjectKind } from '../qry/object-kind';
 import type { KindResolver } from '../qry/registry';
@@ -17,6 +18,8 @@ export interface KindRuns {
   /** The job kind its runs have (`import`); schedules name it too. */
   job: string;
   handler(app: FastifyInstance, settings: JobSettings): JobHandler;
+  /** What its runs' result holds: `runResultSchema` extended with the kind's own part. */
+  result: RunResultSchema;
   /** Its objects run on cron: whether one may run now. */
   schedules?: ScheduledKind;
 }
