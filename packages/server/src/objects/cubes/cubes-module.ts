@@ -2,6 +2,7 @@ import type { KindModule } from '../kind-module';
 import { cubeFactsResolver } from './cube-facts';
 import { cubesKind } from './cubes-kind';
 import { cubesRoutes } from './cubes-routes';
+import { seedDemoCube } from './demo-cube';
 import { cubeJobHandler, cubeRunResultSchema } from './generate-cube';
 import * as cubeTables from './migrations/0008-cubes';
 import * as cubeStructure from './migrations/0014-cube-structure';
@@ -13,6 +14,7 @@ export const cubesModule: KindModule = {
   resolver: { prefix: 'cube', resolve: cubeFactsResolver },
   routes: cubesRoutes,
   runs: { job: 'cube', handler: cubeJobHandler, result: cubeRunResultSchema },
+  seed: ({ db, engine }) => seedDemoCube(db, engine),
   migrations: {
     '0008-cubes': cubeTables,
     '0014-cube-structure': cubeStructure,

@@ -1,4 +1,5 @@
 import type { KindModule } from '../kind-module';
+import { seedDemoProcedure } from './demo-procedure';
 import * as procedures from './migrations/0011-procedures';
 import { procedureJobHandler, procedureRunResultSchema } from './procedure-job';
 import { proceduresKind } from './procedures-kind';
@@ -11,5 +12,6 @@ export const proceduresModule: KindModule = {
     handler: (app, settings) => procedureJobHandler(app, settings.procedures),
     result: procedureRunResultSchema,
   },
+  seed: ({ db }) => seedDemoProcedure(db),
   migrations: { '0011-procedures': procedures },
 };
