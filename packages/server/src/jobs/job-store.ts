@@ -4,6 +4,7 @@ import { AppError, notFound } from '../lib/app-error';
 import { withoutServerPaths } from '../lib/server-paths';
 import { storableText } from '../lib/text-guard';
 import type { Database, JobsTable } from '../store/database';
+import { appended, eventColumns, logLine, merged, toEvent } from './job-row';
 import type { RunResult } from './run-result';
 
 /** A claimed job as the worker runs it. */
@@ -38,43 +39,6 @@ export interface NewJob {
   result?: RunResult;
 }
 
-function toEvent(row: {
-  id: string;
-  kind: string;
-  object_id: string | null;
-  status: JobStatus;
-  progress: number;
-  rows_read: string;
-  rows_loaded: string;
-  rows_rejected: string;
-}): JobEvent {
-  return {
-    id: row.id,
-    kind: row.kind,
-    objectId: row.object_id,
-    status: row.status,
-    progress: row.progress,
-    rowsRead: Number(row.rows_read),
-    rowsLoaded: Number(row.rows_loaded),
-    rowsRejected: Number(row.rows_rejected),
-  };
-}
-
-// The counts of an event, from the result (a run without them: 0).
-const count = (name: string) => sql<string>`coalesce(result->>${name}, '0')`;
-const eventColumns = [
-  'id',
-  'kind',
-  'object_id',
-  'status',
-  'progress',
-  count('rowsRead').as('rows_read'),
-  count('rowsLoaded').as('rows_loaded'),
-  count('rowsRejected').as('rows_rejected'),
-] as const;
-
-const merged = (result: RunResult) => sql<string>`result || ${JSON.stringify(result)}::jsonb`;
-
 /**
  * Jobs as durable rows of the metadata store: queued by a run, claimed by one worker of any node
  * (`FOR UPDATE SKIP LOCKED`), kept alive by a heartbeat, finished with a status.
@@ -101,10 +65,9 @@ export class JobStore {
 
   /** Adds a line to a run's log (`db`: the caller's transaction, as for `enqueue`). */
   async note(id: string, text: string, db: Db = this.db): Promise<void> {
-    const line = JSON.stringify([{ at: new Date().toISOString(), level: 'info', text }]);
     await db
       .updateTable('jobs')
-      .set({ messages: sql`messages || ${line}::jsonb` })
+      .set({ messages: appended(logLine(text, 'info')) })
       .where('id', '=', id)
       .execute();
   }
@@ -132,7 +95,7 @@ export class JobStore {
           kind: job.kind,
           object_id: job.objectId,
           created_by: job.createdBy,
-          messages: JSON.stringify([{ at: new Date().toISOString(), text: job.note ?? 'Queued' }]),
+          messages: logLine(job.note ?? 'Queued'),
           result: JSON.stringify(job.result ?? {}),
           ...running,
         })
@@ -212,15 +175,12 @@ export class JobStore {
 
   /** Progress, an addition to the result (counts so far) and an optional log line → the job's event. */
   async progress(id: string, progress: number, result: RunResult, message?: string): Promise<JobEvent> {
-    const line = message
-      ? JSON.stringify([{ at: new Date().toISOString(), text: storableText(message) }])
-      : '[]';
     const row = await this.db
       .updateTable('jobs')
       .set({
         progress,
         ...(Object.keys(result).length > 0 ? { result: merged(result) } : {}),
-        messages: sql`messages || ${line}::jsonb`,
+        messages: appended(message ? logLine(storableText(message)) : '[]'),
         heartbeat_at: new Date(),
       })
       .where('id', '=', id)
@@ -261,7 +221,6 @@ export class JobStore {
       : status === 'succeeded'
         ? 'Succeeded'
         : 'Cancelled';
-    const line = JSON.stringify([{ at: new Date().toISOString(), level: error ? 'error' : 'info', text }]);
     const row = await this.db
       .updateTable('jobs')
       .set({
@@ -269,7 +228,7 @@ export class JobStore {
         finished_at: new Date(),
         error: error?.message ?? null,
         error_code: error?.code ?? null,
-        messages: sql`messages || ${line}::jsonb`,
+        messages: appended(logLine(text, error ? 'error' : 'info')),
         ...(status === 'succeeded' ? { progress: 1 } : {}),
       })
       .where('id', '=', id)
@@ -280,9 +239,7 @@ export class JobStore {
 
   /** Jobs whose process stopped beating: failed, so nothing stays `running` forever. */
   async failStale(): Promise<{ id: string; domainId: string }[]> {
-    const line = JSON.stringify([
-      { at: new Date().toISOString(), level: 'error', text: 'The server stopped during the run' },
-    ]);
+    const line = logLine('The server stopped during the run', 'error');
     const result = await sql<{ id: string; domain_id: string }>`
       UPDATE jobs SET status = 'failed', finished_at = now(), error_code = 'server_restarted',
         error = 'The server stopped during the run', messages = messages || ${line}::jsonb
