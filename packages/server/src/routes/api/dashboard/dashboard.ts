@@ -127,7 +127,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       tasks: tasks.map((task) => ({
         id: task.id,
         title: task.title,
-        dueDate: task.due_date,
+        // A driver may hand the date column over as a Date: answered as JSON always wrote it.
+        dueDate: (task.due_date as unknown) instanceof Date ? iso(task.due_date) : task.due_date,
         important: task.is_important,
       })),
       runsPerDay: Array.from({ length: dashboardDays }, (_, index) => {
