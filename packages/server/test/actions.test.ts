@@ -48,7 +48,7 @@ describe.each(storeKinds)('actions on %s', (kind: StoreKind) => {
   const jobsOf = (objectId: string) =>
     t.app.db
       .selectFrom('jobs')
-      .select(['id', 'status', 'parent_id'])
+      .select(['id', 'status'])
       .where('object_id', '=', objectId)
       .orderBy('created_at')
       .execute();

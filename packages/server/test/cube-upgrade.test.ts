@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plain } from '../src/engine/plain-row';
 import { post, startApp, type TestApp } from './helper';
 import { type ImportCaller, signInAdmin } from './import-helper';
+import { undoJobResults } from './old-job-columns';
 
 /**
  * An install from before measures had declared types: every measure a double (`number`), an
@@ -80,6 +81,7 @@ describe('cubes made before declared measure types, at the next start', () => {
     // The migrations after it are undone too: a store of that time had not run them.
     await raw`drop table auth_changes`.execute(db);
     await raw`drop table auth_generation`.execute(db);
+    await undoJobResults(db as never);
     await raw`delete from kysely_migration where name >= '0016-measure-types'`.execute(db);
   });
   afterAll(() => t?.close());

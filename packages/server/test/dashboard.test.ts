@@ -54,6 +54,12 @@ describe.each(storeKinds)('the dashboard on %s', (kind: StoreKind) => {
         object: 'todo',
         values: { title, assigneeId: who.userId, isCompleted, tags: [] },
       });
+    // A task with a due date: the date column comes from the store as a Date, answered as text.
+    await qry(t, who, {
+      op: 'create',
+      object: 'todo',
+      values: { title: 'Dated task', assigneeId: who.userId, dueDate: '2030-01-15', tags: [] },
+    });
 
     const answer = await dashboard(who.token);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -77,6 +83,7 @@ describe.each(storeKinds)('the dashboard on %s', (kind: StoreKind) => {
     ]);
     expect(after.tasks.map((task) => task.title)).toContain('Open task');
     expect(after.tasks.map((task) => task.title)).not.toContain('Done task');
+    expect(after.tasks.find((task) => task.title === 'Dated task')?.dueDate).toMatch(/^2030-01-1[45]/);
     expect(after.ribbon.length).toBeGreaterThan(0);
   });
 

@@ -432,7 +432,7 @@ describe('imports: formats, bad input and durability (PGlite)', () => {
     const reporter = {
       signal: new AbortController().signal,
       progress: async () => {},
-      rejected: async () => {},
+      keep: async () => {},
     };
     await runImport(
       t.app,

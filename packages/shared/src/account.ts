@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { roles } from './abilities';
+import { apiRoute } from './api-route';
 import { locales, loginResponseSchema, tokensSchema } from './auth';
 import { newPasswordSchema } from './passwords';
 
 /** Every call that signs in answers this: tokens and a session, or a second-factor challenge. */
+const noBody = z.strictObject({}).optional();
+
 export const secondFactorChallengeSchema = z.object({ secondFactor: z.literal(true), ticket: z.string() });
 export const signInAnswerSchema = z.union([loginResponseSchema, secondFactorChallengeSchema]);
 export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
@@ -109,3 +112,53 @@ export const passwordConfirmRequestSchema = z.strictObject({ password: z.string(
 
 /** POST /api/switch-domain: new tokens for another domain the user belongs to. */
 export const switchDomainRequestSchema = z.strictObject({ domainId: z.string().uuid() });
+
+/**
+ * The signed-in user's own account (any member of a domain): the profile, the password and the
+ * second factor. Changing the password or the second factor answers fresh tokens (every other
+ * session has ended).
+ */
+export const accountRoutes = {
+  profile: apiRoute({
+    path: '/api/account/profile',
+    body: noBody,
+    answer: profileSchema,
+    ability: 'signed-in',
+  }),
+  updateProfile: apiRoute({
+    path: '/api/account/update-profile',
+    body: updateProfileRequestSchema,
+    answer: profileSchema,
+    ability: 'signed-in',
+  }),
+  changePassword: apiRoute({
+    path: '/api/changepassword',
+    body: changePasswordRequestSchema,
+    answer: changePasswordResponseSchema,
+    ability: 'signed-in',
+  }),
+  secondFactorSetup: apiRoute({
+    path: '/api/account/second-factor/setup',
+    body: noBody,
+    answer: secondFactorSetupResponseSchema,
+    ability: 'signed-in',
+  }),
+  enableSecondFactor: apiRoute({
+    path: '/api/account/second-factor/enable',
+    body: secondFactorEnableRequestSchema,
+    answer: secondFactorEnableResponseSchema,
+    ability: 'signed-in',
+  }),
+  disableSecondFactor: apiRoute({
+    path: '/api/account/second-factor/disable',
+    body: passwordConfirmRequestSchema,
+    answer: secondFactorDisableResponseSchema,
+    ability: 'signed-in',
+  }),
+  renewRecoveryCodes: apiRoute({
+    path: '/api/account/second-factor/recovery-codes',
+    body: passwordConfirmRequestSchema,
+    answer: recoveryCodesResponseSchema,
+    ability: 'signed-in',
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actions, objectKinds, roles } from './abilities';
+import { apiRoute } from './api-route';
 
 /** Roles an admin can give inside a domain; root is an install-wide flag, never granted here. */
 export const domainRoles = ['admin', 'editor', 'viewer'] as const;
@@ -86,3 +87,77 @@ export const aclGrantRequestSchema = z.strictObject({
   kind: z.string(),
   actions: z.array(z.string()).max(8),
 });
+
+const empty = z.object({});
+const noBody = z.strictObject({}).optional();
+
+/**
+ * ADMIN MENU → Users, Invites and Domain settings of the caller's domain (the lists are the
+ * `users` and `invites` kinds of /api/qry). A user change answers `{}`: the screen reloads its grid.
+ */
+export const adminRoutes = {
+  setRole: apiRoute({
+    path: '/api/admin/users/set-role',
+    body: setRoleRequestSchema,
+    answer: empty,
+    ability: ['update', 'users'],
+  }),
+  block: apiRoute({
+    path: '/api/admin/users/block',
+    body: setBlockedRequestSchema,
+    answer: empty,
+    ability: ['update', 'users'],
+  }),
+  resetSecondFactor: apiRoute({
+    path: '/api/admin/users/reset-second-factor',
+    body: userRequestSchema,
+    answer: empty,
+    ability: ['update', 'users'],
+  }),
+  remove: apiRoute({
+    path: '/api/admin/users/remove',
+    body: userRequestSchema,
+    answer: empty,
+    ability: ['delete', 'users'],
+  }),
+  createInvite: apiRoute({
+    path: '/api/admin/invites/create',
+    body: createInviteRequestSchema,
+    answer: createInviteResponseSchema,
+    ability: ['create', 'invites'],
+  }),
+  revokeInvite: apiRoute({
+    path: '/api/admin/invites/revoke',
+    body: inviteRequestSchema,
+    answer: inviteSchema,
+    ability: ['delete', 'invites'],
+  }),
+  domain: apiRoute({
+    path: '/api/admin/domain',
+    body: noBody,
+    answer: domainSettingsSchema,
+    ability: ['read', 'Admin'],
+  }),
+  updateDomain: apiRoute({
+    path: '/api/admin/domain/update',
+    body: updateDomainSettingsRequestSchema,
+    answer: domainSettingsSchema,
+    ability: ['manage', 'Admin'],
+  }),
+};
+
+/** ADMIN MENU → Access control: the matrix (read) and one role's grants on one kind (admins). */
+export const accessControlRoutes = {
+  matrix: apiRoute({
+    path: '/api/acl/matrix',
+    body: noBody,
+    answer: aclMatrixResponseSchema,
+    ability: ['read', 'ACL'],
+  }),
+  grant: apiRoute({
+    path: '/api/acl/grant',
+    body: aclGrantRequestSchema,
+    answer: aclMatrixResponseSchema,
+    ability: ['manage', 'Admin'],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles, ruleSchema } from './abilities';
+import { apiRoute } from './api-route';
 
 export const locales = ['en', 'ru', 'de', 'fr', 'pt'] as const;
 export type Locale = (typeof locales)[number];
@@ -44,4 +45,12 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   version: z.string(),
   uptime: z.number(),
+});
+/** `GET /api/health`: answers once the stores are open (ROOT MENU → System status reads it). */
+export const healthCheckRoute = apiRoute({
+  path: '/api/health',
+  method: 'GET',
+  body: z.undefined(),
+  answer: healthResponseSchema,
+  ability: 'public',
 });

@@ -1,15 +1,32 @@
+import { z } from 'zod';
 import { apiRoute } from './api-route';
+import { cubeStructureAnswerSchema, cubeStructureSchema } from './cube-structure';
 import {
   copyScenarioPreviewAnswerSchema,
   copyScenarioPreviewSchema,
   copyScenarioSchema,
+  cubeChangeSchema,
+  cubeChangesSchema,
+  cubeGenerateAnswerSchema,
+  cubeGenerateSchema,
   cubeUndoSchema,
   cubeWriteAnswerSchema,
   cubeWriteSchema,
 } from './cubes';
-import { pivotAnswerSchema, pivotRequestSchema } from './pivot';
+import {
+  pivotAnswerSchema,
+  pivotLayoutAnswerSchema,
+  pivotLayoutReadSchema,
+  pivotLayoutSaveSchema,
+  pivotRequestSchema,
+} from './pivot';
 
-/** The planning calls of a cube the pivot makes (their bodies and answers: `cubes.ts`, `pivot.ts`). */
+/**
+ * The calls of cubes beside `/api/qry` (their bodies and answers: `cubes.ts`, `pivot.ts`,
+ * `cube-structure.ts`): reading (`pivot`, `changes`, and each reader's own `layout`), writing
+ * (`write`, `undo`, `copyScenario` and its preview, `structure`; viewers get 403) and `generate`
+ * (create: a job, answered 201).
+ */
 export const cubeRoutes = {
   pivot: apiRoute({
     path: '/api/cubes/pivot',
@@ -40,5 +57,36 @@ export const cubeRoutes = {
     body: copyScenarioPreviewSchema,
     answer: copyScenarioPreviewAnswerSchema,
     ability: ['update', 'cubes'],
+  }),
+
+  layout: apiRoute({
+    path: '/api/cubes/layout',
+    body: pivotLayoutReadSchema,
+    answer: pivotLayoutAnswerSchema,
+    ability: ['read', 'cubes'],
+  }),
+  saveLayout: apiRoute({
+    path: '/api/cubes/save-layout',
+    body: pivotLayoutSaveSchema,
+    answer: pivotLayoutAnswerSchema,
+    ability: ['read', 'cubes'],
+  }),
+  changes: apiRoute({
+    path: '/api/cubes/changes',
+    body: cubeChangesSchema,
+    answer: z.object({ changes: z.array(cubeChangeSchema) }),
+    ability: ['read', 'cubes'],
+  }),
+  structure: apiRoute({
+    path: '/api/cubes/structure',
+    body: cubeStructureSchema,
+    answer: cubeStructureAnswerSchema,
+    ability: ['update', 'cubes'],
+  }),
+  generate: apiRoute({
+    path: '/api/cubes/generate',
+    body: cubeGenerateSchema,
+    answer: cubeGenerateAnswerSchema,
+    ability: ['create', 'cubes'],
   }),
 };

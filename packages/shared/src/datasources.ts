@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiRoute } from './api-route';
 
 /** Kinds of data source. */
 export const datasourceTypes = ['postgres', 'mysql', 'clickhouse', 'files'] as const;
@@ -66,17 +67,41 @@ export const datasourcePreviewSchema = z
     message: 'Send a table or a query',
   });
 
-export interface SourceColumn {
-  name: string;
-  type: string;
-  nullable: boolean;
-}
-export interface SourceTable {
-  name: string;
-  type: string;
-  columns: SourceColumn[];
-}
-export interface SourcePreview {
-  columns: { name: string; type: string }[];
-  rows: Record<string, unknown>[];
-}
+export const sourceColumnSchema = z.object({ name: z.string(), type: z.string(), nullable: z.boolean() });
+export type SourceColumn = z.output<typeof sourceColumnSchema>;
+export const sourceTableSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  columns: z.array(sourceColumnSchema),
+});
+export type SourceTable = z.output<typeof sourceTableSchema>;
+export const sourcePreviewSchema = z.object({
+  columns: z.array(z.object({ name: z.string(), type: z.string() })),
+  rows: z.array(z.record(z.string(), z.unknown())),
+});
+export type SourcePreview = z.output<typeof sourcePreviewSchema>;
+
+/** The data-source calls beside `/api/qry`: test settings, browse and preview a saved source. */
+export const datasourceRoutes = {
+  test: apiRoute({
+    path: '/api/datasources/test',
+    body: datasourceTestSchema,
+    answer: z.object({ ok: z.literal(true), version: z.string() }),
+    ability: ['update', 'datasources'],
+  }),
+  browse: apiRoute({
+    path: '/api/datasources/browse',
+    body: datasourceBrowseSchema,
+    answer: z.union([
+      z.object({ schemas: z.array(z.string()) }),
+      z.object({ tables: z.array(sourceTableSchema) }),
+    ]),
+    ability: ['update', 'datasources'],
+  }),
+  preview: apiRoute({
+    path: '/api/datasources/preview',
+    body: datasourcePreviewSchema,
+    answer: sourcePreviewSchema,
+    ability: ['update', 'datasources'],
+  }),
+};

@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { apiRoute } from './api-route';
 
 /** `POST /api/events/ticket` → `{ticket}`: single use, 60 s, for `GET /api/events?ticket=…`. */
 export const eventTicketAnswerSchema = z.object({ ticket: z.string(), expiresInSeconds: z.number() });
+export const eventTicketRoute = apiRoute({
+  path: '/api/events/ticket',
+  body: z.strictObject({}).optional(),
+  answer: eventTicketAnswerSchema,
+  ability: 'signed-in',
+});
 
 /** A ribbon entry as the feed and the `ribbon` kind show it (`at` ISO 8601). */
 export const ribbonEntrySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiRoute } from './api-route';
 import { scheduleSchema } from './schedules';
 import { tableColumnTypes, tableIdentifierPattern } from './tables';
 
@@ -93,11 +94,36 @@ export const importPreviewSchema = z.strictObject({
   limit: z.number().int().min(1).max(importPreviewMaxRows).default(20),
 });
 
+/** A preview's columns as they will land, and its rows with why each would be rejected. */
+export const importPreviewAnswerSchema = z.object({
+  columns: z.array(z.object({ name: z.string(), type: z.enum(tableColumnTypes), source: z.string() })),
+  rows: z.array(
+    z.object({ line: z.number(), values: z.record(z.string(), z.unknown()), error: z.string().nullable() }),
+  ),
+});
+export const importRoutes = {
+  preview: apiRoute({
+    path: '/api/imports/preview',
+    body: importPreviewSchema,
+    answer: importPreviewAnswerSchema,
+    ability: ['update', 'imports'],
+  }),
+};
+
 /** `POST /api/jobs/cancel {jobId}` → `{status}`: a queued job is cancelled at once, a running one at its next step. */
 export const jobCancelSchema = z.strictObject({ jobId: z.uuid() });
 
 export const jobStatuses = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
+
+export const jobRoutes = {
+  cancel: apiRoute({
+    path: '/api/jobs/cancel',
+    body: jobCancelSchema,
+    answer: z.object({ status: z.enum(jobStatuses) }),
+    ability: ['update', 'jobs'],
+  }),
+};
 
 /** What `event: job` carries: a job's state as it changes. */
 export interface JobEvent {

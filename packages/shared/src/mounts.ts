@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ValueType } from './qry/value-types';
+import { apiRoute } from './api-route';
+import { valueTypes } from './qry/value-types';
 import { tableIdentifierPattern } from './tables';
 
 /**
@@ -19,10 +20,8 @@ export const mountValuesSchema = z.strictObject({
 export type MountValues = z.infer<typeof mountValuesSchema>;
 
 /** A mounted column, as the source describes it. */
-export interface MountColumn {
-  name: string;
-  type: ValueType;
-}
+export const mountColumnSchema = z.object({ name: z.string(), type: z.enum(valueTypes) });
+export type MountColumn = z.output<typeof mountColumnSchema>;
 
 /** `POST /api/mounts/refresh {id}` → `{columns}`: the source described again (its table may have changed). */
 export const mountRefreshSchema = z.strictObject({ id: z.uuid() });
@@ -35,3 +34,18 @@ export const mountMaterialiseSchema = z.strictObject({
   id: z.uuid(),
   table: z.string().regex(tableIdentifierPattern),
 });
+
+export const mountRoutes = {
+  refresh: apiRoute({
+    path: '/api/mounts/refresh',
+    body: mountRefreshSchema,
+    answer: z.object({ columns: z.array(mountColumnSchema) }),
+    ability: ['update', 'mounts'],
+  }),
+  materialise: apiRoute({
+    path: '/api/mounts/materialise',
+    body: mountMaterialiseSchema,
+    answer: z.object({ importId: z.string(), jobId: z.string() }),
+    ability: ['create', 'imports'],
+  }),
+};

@@ -171,6 +171,5 @@ export const pivotLayoutSaveSchema = z.strictObject({
   layout: pivotLayoutSchema.nullable(),
 });
 /** `POST /api/cubes/layout` → the caller's saved layout of the cube, or `null` (the default layout). */
-export interface PivotLayoutAnswer {
-  layout: PivotLayout | null;
-}
+export const pivotLayoutAnswerSchema = z.object({ layout: pivotLayoutSchema.nullable() });
+export type PivotLayoutAnswer = z.output<typeof pivotLayoutAnswerSchema>;

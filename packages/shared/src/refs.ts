@@ -180,6 +180,12 @@ export const refGenerateAnswerSchema = z.object({ id: z.string(), members: z.num
 
 /** The calls of references beside `/api/qry`: moving a member, importing and generating members. */
 export const refRoutes = {
+  tree: apiRoute({
+    path: '/api/refs/tree',
+    body: refTreeSchema,
+    answer: refTreeAnswerSchema,
+    ability: ['read', 'refs'],
+  }),
   move: apiRoute({
     path: '/api/refs/move',
     body: refMoveSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiRoute } from './api-route';
 
 /**
  * Column types a data table may have (a closed list; the warehouse dialect names each).
@@ -57,3 +58,11 @@ export const tableValuesSchema = z.strictObject({
 
 /** `POST /api/tables/clear {id}` → `{rows: 0}`: every row deleted, the table and its columns kept. */
 export const clearTableSchema = z.strictObject({ id: z.uuid() });
+export const tableRoutes = {
+  clear: apiRoute({
+    path: '/api/tables/clear',
+    body: clearTableSchema,
+    answer: z.object({ rows: z.literal(0) }),
+    ability: ['update', 'tables'],
+  }),
+};

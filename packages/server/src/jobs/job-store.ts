@@ -4,6 +4,8 @@ import { AppError, notFound } from '../lib/app-error';
 import { withoutServerPaths } from '../lib/server-paths';
 import { storableText } from '../lib/text-guard';
 import type { Database, JobsTable } from '../store/database';
+import { appended, eventColumns, logLine, merged, toEvent } from './job-row';
+import type { RunResult } from './run-result';
 
 /** A claimed job as the worker runs it. */
 export interface ClaimedJob {
@@ -33,42 +35,9 @@ export interface NewJob {
   createdBy: string | null;
   /** The first line of its log. */
   note?: string;
-  /** The arguments it was given (a procedure's), kept for its log. */
-  args?: Record<string, unknown>;
+  /** What its result starts with: the arguments it was given, the run it is a step of. */
+  result?: RunResult;
 }
-
-function toEvent(row: {
-  id: string;
-  kind: string;
-  object_id: string | null;
-  status: JobStatus;
-  progress: number;
-  rows_read: string | number;
-  rows_loaded: string | number;
-  rows_rejected: string | number;
-}): JobEvent {
-  return {
-    id: row.id,
-    kind: row.kind,
-    objectId: row.object_id,
-    status: row.status,
-    progress: row.progress,
-    rowsRead: Number(row.rows_read),
-    rowsLoaded: Number(row.rows_loaded),
-    rowsRejected: Number(row.rows_rejected),
-  };
-}
-
-const eventColumns = [
-  'id',
-  'kind',
-  'object_id',
-  'status',
-  'progress',
-  'rows_read',
-  'rows_loaded',
-  'rows_rejected',
-] as const;
 
 /**
  * Jobs as durable rows of the metadata store: queued by a run, claimed by one worker of any node
@@ -96,35 +65,26 @@ export class JobStore {
 
   /** Adds a line to a run's log (`db`: the caller's transaction, as for `enqueue`). */
   async note(id: string, text: string, db: Db = this.db): Promise<void> {
-    const line = JSON.stringify([{ at: new Date().toISOString(), level: 'info', text }]);
     await db
       .updateTable('jobs')
-      .set({ messages: sql`messages || ${line}::jsonb` })
+      .set({ messages: appended(logLine(text, 'info')) })
       .where('id', '=', id)
       .execute();
   }
 
   /**
-   * A run that starts at once on `worker` instead of waiting in the queue: a step of an action
-   * run there (its parent). 409 `job_running` as for `enqueue`.
+   * A run that starts at once on `worker` instead of waiting in the queue: a step of another run
+   * there. 409 `job_running` as for `enqueue`.
    */
-  async startNow(job: NewJob & { parentId: string }, worker: string): Promise<void> {
+  async startNow(job: NewJob, worker: string): Promise<void> {
     const now = new Date();
-    await this.insert(job, this.db, {
-      status: 'running',
-      started_at: now,
-      heartbeat_at: now,
-      worker,
-      parent_id: job.parentId,
-    });
+    await this.insert(job, this.db, { status: 'running', started_at: now, heartbeat_at: now, worker });
   }
 
   private async insert(
     job: NewJob,
     db: Db,
-    running: Partial<
-      Pick<Insertable<JobsTable>, 'status' | 'started_at' | 'heartbeat_at' | 'worker' | 'parent_id'>
-    >,
+    running: Partial<Pick<Insertable<JobsTable>, 'status' | 'started_at' | 'heartbeat_at' | 'worker'>>,
   ): Promise<void> {
     try {
       await db
@@ -135,8 +95,8 @@ export class JobStore {
           kind: job.kind,
           object_id: job.objectId,
           created_by: job.createdBy,
-          messages: JSON.stringify([{ at: new Date().toISOString(), text: job.note ?? 'Queued' }]),
-          args: job.args === undefined ? null : JSON.stringify(job.args),
+          messages: logLine(job.note ?? 'Queued'),
+          result: JSON.stringify(job.result ?? {}),
           ...running,
         })
         .execute();
@@ -213,24 +173,14 @@ export class JobStore {
     return row?.cancel_requested ?? true;
   }
 
-  /** Progress, counts and an optional log line → the job's event. */
-  async progress(
-    id: string,
-    progress: number,
-    counts: { rowsRead?: number; rowsLoaded?: number; rowsRejected?: number },
-    message?: string,
-  ): Promise<JobEvent> {
-    const line = message
-      ? JSON.stringify([{ at: new Date().toISOString(), text: storableText(message) }])
-      : '[]';
+  /** Progress, an addition to the result (counts so far) and an optional log line → the job's event. */
+  async progress(id: string, progress: number, result: RunResult, message?: string): Promise<JobEvent> {
     const row = await this.db
       .updateTable('jobs')
       .set({
         progress,
-        ...(counts.rowsRead !== undefined ? { rows_read: counts.rowsRead } : {}),
-        ...(counts.rowsLoaded !== undefined ? { rows_loaded: counts.rowsLoaded } : {}),
-        ...(counts.rowsRejected !== undefined ? { rows_rejected: counts.rowsRejected } : {}),
-        messages: sql`messages || ${line}::jsonb`,
+        ...(Object.keys(result).length > 0 ? { result: merged(result) } : {}),
+        messages: appended(message ? logLine(storableText(message)) : '[]'),
         heartbeat_at: new Date(),
       })
       .where('id', '=', id)
@@ -239,12 +189,19 @@ export class JobStore {
     return toEvent(row);
   }
 
-  async rejected(id: string, rows: unknown[]): Promise<void> {
+  /** Adds to a run's result (its rejected rows, a procedure's kept rows). */
+  async keep(id: string, result: RunResult): Promise<void> {
     await this.db
       .updateTable('jobs')
-      .set({ rejected: JSON.stringify(rows) })
+      .set({ result: merged(result) })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** A run's result as it stands (its arguments, the run it is a step of); `{}` for an unknown id. */
+  async result(id: string): Promise<RunResult> {
+    const row = await this.db.selectFrom('jobs').select('result').where('id', '=', id).executeTakeFirst();
+    return (row?.result ?? {}) as RunResult;
   }
 
   /** The end of a run: its status, and the error's code and text for a failure. */
@@ -264,7 +221,6 @@ export class JobStore {
       : status === 'succeeded'
         ? 'Succeeded'
         : 'Cancelled';
-    const line = JSON.stringify([{ at: new Date().toISOString(), level: error ? 'error' : 'info', text }]);
     const row = await this.db
       .updateTable('jobs')
       .set({
@@ -272,7 +228,7 @@ export class JobStore {
         finished_at: new Date(),
         error: error?.message ?? null,
         error_code: error?.code ?? null,
-        messages: sql`messages || ${line}::jsonb`,
+        messages: appended(logLine(text, error ? 'error' : 'info')),
         ...(status === 'succeeded' ? { progress: 1 } : {}),
       })
       .where('id', '=', id)
@@ -283,9 +239,7 @@ export class JobStore {
 
   /** Jobs whose process stopped beating: failed, so nothing stays `running` forever. */
   async failStale(): Promise<{ id: string; domainId: string }[]> {
-    const line = JSON.stringify([
-      { at: new Date().toISOString(), level: 'error', text: 'The server stopped during the run' },
-    ]);
+    const line = logLine('The server stopped during the run', 'error');
     const result = await sql<{ id: string; domain_id: string }>`
       UPDATE jobs SET status = 'failed', finished_at = now(), error_code = 'server_restarted',
         error = 'The server stopped during the run', messages = messages || ${line}::jsonb

@@ -1,24 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { JobEvent, RibbonAction } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Row } from '../engine/engine';
 import { logActivity } from '../lib/activity';
 import { AppError } from '../lib/app-error';
 import type { ClaimedJob, JobStore, NewJob } from './job-store';
+import type { RunResult, RunResultSchema } from './run-result';
 
-/** Runs one claimed job; answers the line the log ends with. */
 /** What a run reports as it goes; the job runner stores it and sends `event: job`. */
 export interface RunReporter {
   signal: AbortSignal;
-  progress(
-    progress: number,
-    counts: { rowsRead?: number; rowsLoaded?: number; rowsRejected?: number },
-    message?: string,
-  ): Promise<void>;
-  rejected(rows: Row[]): Promise<void>;
+  /** Where the run is (0–1), what it adds to its result (the counts so far) and a line for its log. */
+  progress(progress: number, result: RunResult, message?: string): Promise<void>;
+  /** Adds to the run's result without a step (its rejected rows, a procedure's kept rows). */
+  keep(result: RunResult): Promise<void>;
 }
 
 export type JobHandler = (job: ClaimedJob, reporter: RunReporter) => Promise<void>;
+
+/** What runs one job kind's runs, and the shape of their result (every addition is checked). */
+export interface JobRunner {
+  handler: JobHandler;
+  result: RunResultSchema;
+}
 
 /** How a run ended, and the error of a failed one. */
 export interface JobOutcome {
@@ -37,7 +40,7 @@ const shutdown = 'shutdown';
  * one tenant's long run never holds another's. A heartbeat runs beside each job (which also picks
  * up a cancel asked on another node), progress and the end go out as `event: job`. At start and
  * every 10 s it fails jobs whose process died (`failStale`) and lets `onStale` clean what they left.
- * @example const worker = new JobWorker(app, store, {import: runImportJob}, cleanup, followers, {workers: 2, domainConcurrency: 1}); await worker.start()
+ * @example const worker = new JobWorker(app, store, {import: {handler: runImportJob, result: importRunResultSchema}}, cleanup, followers, {workers: 2, domainConcurrency: 1}); await worker.start()
  */
 export class JobWorker {
   readonly id = `${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -55,7 +58,7 @@ export class JobWorker {
   constructor(
     private readonly app: FastifyInstance,
     private readonly store: JobStore,
-    private readonly handlers: Record<string, JobHandler>,
+    private readonly runners: Record<string, JobRunner>,
     private readonly onStale: (job: { id: string; domainId: string }) => Promise<void>,
     /** After a run succeeded: the runs it starts (an action triggered after it). */
     private readonly onSucceeded: (job: ClaimedJob) => Promise<void> = async () => {},
@@ -99,7 +102,7 @@ export class JobWorker {
    * as running (409 `job_running` when one is queued or running), with its heartbeat, events, log
    * and end; the parent's cancel or a shutdown stops it too.
    */
-  async runNested(job: NewJob & { parentId: string }, parent: AbortSignal): Promise<JobOutcome> {
+  async runNested(job: NewJob, parent: AbortSignal): Promise<JobOutcome> {
     await this.store.startNow(job, this.id);
     const { id, domainId, kind, objectId, createdBy } = job;
     return this.run({ id, domainId, kind, objectId, createdBy }, parent);
@@ -184,16 +187,18 @@ export class JobWorker {
         })
         .catch(() => {});
     }, heartbeatMs);
+    const runner = this.runners[job.kind];
+    // A kind's result holds what its schema says: a misspelt or mistyped addition fails the run.
+    const shaped = (result: RunResult) => runner?.result.partial().parse(result) ?? result;
     const reporter: RunReporter = {
       signal: controller.signal,
-      progress: async (progress, counts, message) =>
-        this.publish(job.domainId, await this.store.progress(job.id, progress, counts, message)),
-      rejected: (rows) => this.store.rejected(job.id, rows),
+      progress: async (progress, result, message) =>
+        this.publish(job.domainId, await this.store.progress(job.id, progress, shaped(result), message)),
+      keep: (result) => this.store.keep(job.id, shaped(result)),
     };
     try {
-      const handler = this.handlers[job.kind];
-      if (!handler) throw new AppError(400, 'operation_not_allowed', `No runner for ${job.kind} jobs`);
-      await handler(job, reporter);
+      if (!runner) throw new AppError(400, 'operation_not_allowed', `No runner for ${job.kind} jobs`);
+      await runner.handler(job, reporter);
       await this.announce(job, await this.store.finish(job.id, 'succeeded'));
       await this.onSucceeded(job).catch((error: unknown) =>
         this.app.log.error({ err: error, jobId: job.id }, 'starting the runs after a job failed'),

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import type { WarehouseEngine } from '../engine/engine';
+import type { FileStore } from '../files/file-store';
 import type { ClaimedJob } from '../jobs/job-store';
 import type { JobHandler } from '../jobs/job-worker';
+import type { RunResultSchema } from '../jobs/run-result';
 import type { ScheduledKind } from '../jobs/scheduler';
 import type { ObjectKind } from '../qry/object-kind';
 import type { KindResolver } from '../qry/registry';
+import type { Database } from '../store/database';
 
 /** What the jobs plugin hands every kind's runs: the settings some of them need. */
 export interface JobSettings {
@@ -17,8 +21,17 @@ export interface KindRuns {
   /** The job kind its runs have (`import`); schedules name it too. */
   job: string;
   handler(app: FastifyInstance, settings: JobSettings): JobHandler;
+  /** What its runs' result holds: `runResultSchema` extended with the kind's own part. */
+  result: RunResultSchema;
   /** Its objects run on cron: whether one may run now. */
   schedules?: ScheduledKind;
+}
+
+/** The stores a kind's demo seed writes its objects to. */
+export interface SeedContext {
+  db: Kysely<Database>;
+  engine: WarehouseEngine;
+  files: FileStore;
 }
 
 /**
@@ -37,6 +50,11 @@ export interface KindModule {
   afterStale?(app: FastifyInstance, job: { id: string; domainId: string }): Promise<void>;
   /** After any run succeeded: the runs it starts (actions triggered after it). */
   afterSuccess?(app: FastifyInstance, job: ClaimedJob): Promise<void>;
+  /**
+   * The demo's objects of this kind, made once (each seed keeps its own mark in `settings`) after
+   * the first start made the Demo domain, when `seedDemo` is on; the kinds seed in their list's order.
+   */
+  seed?(context: SeedContext): Promise<void>;
   /** Named `NNNN-what`: every kind's and the store's own run in the order of their names. */
   migrations?: Record<string, Migration>;
 }

@@ -1,5 +1,5 @@
-import type { Action, Subject } from '@cubus/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Action, ApiRoute, RouteAnswer, RouteInput, Subject } from '@cubus/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AclService } from '../acl/acl-service';
 import { AccessTokens } from '../auth/access-tokens';
@@ -71,6 +71,50 @@ export function authorize(action: Action, subject: Subject): (request: FastifyRe
 export function caller(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** A request of a route of a shared table: its body as the route's schema parsed it. */
+export type RouteRequest<Route extends ApiRoute> = FastifyRequest & { body: RouteInput<Route> };
+
+export interface ServeOptions {
+  /** The status of a success: 201 for a call that creates. */
+  status?: 200 | 201;
+  /** Why the answer is sent as it is, not encoded by the route's answer schema; left out, it is. */
+  unchecked?: string;
+}
+
+/**
+ * Registers one route of a shared route table (`@cubus/shared` `apiRoute`): its path and method,
+ * its right checked before the body is read (`authorize`; `signed-in`: `authenticate`), the body
+ * checked by its schema (400 with a path) and the answer encoded by its answer schema, so the
+ * server cannot drift from what the console is typed to get.
+ * @example serveRoute(app, refRoutes.generate, (request) => generateRef(context(request), request.body), { status: 201 })
+ */
+export function serveRoute<Route extends ApiRoute>(
+  app: FastifyInstance,
+  route: Route,
+  handler: (
+    request: RouteRequest<Route>,
+    reply: FastifyReply,
+  ) => Promise<RouteAnswer<Route>> | RouteAnswer<Route>,
+  options: ServeOptions = {},
+): void {
+  const { ability } = route;
+  const status = options.status ?? 200;
+  app.route({
+    method: route.method ?? 'POST',
+    url: route.path,
+    onRequest: ability === 'public' ? [] : ability === 'signed-in' ? authenticate : authorize(...ability),
+    schema: {
+      ...(route.method === 'GET' ? {} : { body: route.body }),
+      ...(options.unchecked === undefined ? { response: { [status]: route.answer } } : {}),
+    },
+    handler: async (request, reply) => {
+      // The body schema above has parsed it: this is its output type.
+      const answer = await handler(request as RouteRequest<Route>, reply);
+      return reply.code(status).send(answer);
+    },
+  });
 }
 
 async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {

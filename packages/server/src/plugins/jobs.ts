@@ -24,7 +24,9 @@ async function jobsPlugin(
   const worker = new JobWorker(
     app,
     store,
-    Object.fromEntries(runnable.map((runs) => [runs.job, runs.handler(app, options)])),
+    Object.fromEntries(
+      runnable.map((runs) => [runs.job, { handler: runs.handler(app, options), result: runs.result }]),
+    ),
     async (job) => {
       for (const module of kindModules) await module.afterStale?.(app, job);
     },

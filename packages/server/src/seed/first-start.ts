@@ -6,12 +6,8 @@ import { generatePassword, hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
 import type { WarehouseEngine } from '../engine/engine';
 import type { FileStore } from '../files/file-store';
+import { kindModules } from '../objects/kinds';
 import type { Database } from '../store/database';
-import { seedDemoAction } from './demo-action';
-import { seedDemoCube } from './demo-cube';
-import { seedDemoProcedure } from './demo-procedure';
-import { seedDemoReports } from './demo-reports';
-import { demoSalesColumns, seedDemoSales } from './demo-sales';
 
 /** Who was created on this start; only the first start on an empty store creates anyone. */
 export interface FirstStart {
@@ -121,44 +117,10 @@ function userValues(user: { username: string; email: string }, fullName: string,
   };
 }
 
-async function seedDemoWarehouse(db: Kysely<Database>, engine: WarehouseEngine): Promise<void> {
-  const done = await db
-    .selectFrom('settings')
-    .select('key')
-    .where('key', '=', 'demo_sales')
-    .executeTakeFirst();
-  if (done) return;
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', 'first_start')
-    .executeTakeFirst();
-  const domainId = (row?.value as { demoDomainId?: string } | undefined)?.demoDomainId;
-  if (!domainId) return;
-  await seedDemoSales(engine, domainId);
-  await db
-    .insertInto('data_tables')
-    .values({
-      id: randomUUID(),
-      domain_id: domainId,
-      name: 'sales',
-      description: 'Demo sales',
-      columns: JSON.stringify(demoSalesColumns),
-      rows: 2880,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  const value = JSON.stringify({ at: new Date().toISOString(), domainId });
-  await db
-    .insertInto('settings')
-    .values({ key: 'demo_sales', value })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
-
 /**
  * First start on an empty store: the root user `admin`, the Demo domain with a demo editor and,
- * unless `seedDemo` is off, sample sales in its warehouse. Every later start changes nothing.
+ * unless `seedDemo` is off, each kind's demo objects (`KindModule.seed`: the sales, the cube, the
+ * procedure, the action, the reports). Every later start changes nothing.
  * @example const created = await runFirstStart(app.db, app.warehouse, app.files, config) // null after the first start
  */
 export async function runFirstStart(
@@ -168,12 +130,8 @@ export async function runFirstStart(
   config: Config,
 ): Promise<FirstStart | null> {
   const created = await seedMetadata(db, config);
-  if (config.seedDemo) {
-    await seedDemoWarehouse(db, engine);
-    await seedDemoCube(db, engine);
-    await seedDemoProcedure(db);
-    await seedDemoAction(db, files);
-    await seedDemoReports(db);
-  }
+  // Each kind seeds its demo objects, in the order of the kinds' list: a cube after the sales it
+  // reads, an action after the procedure it runs.
+  if (config.seedDemo) for (const module of kindModules) await module.seed?.({ db, engine, files });
   return created;
 }

@@ -190,25 +190,14 @@ export interface JobsTable {
   finished_at: Nullable<Date>;
   error: Nullable<string>;
   error_code: Nullable<string>;
-  rows_read: ColumnType<string | number, number | undefined, number>;
-  rows_loaded: ColumnType<string | number, number | undefined, number>;
-  rows_rejected: ColumnType<string | number, number | undefined, number>;
   /** `[{at, level, text}]` as JSON. */
   messages: ColumnType<unknown, string | undefined, string>;
-  /** The first rejected rows: `[{line, reason, values}]` as JSON. */
-  rejected: ColumnType<unknown, string | undefined, string>;
   cancel_requested: Generated<boolean>;
   /** The process running it, and when it last said so. */
   worker: Nullable<string>;
   heartbeat_at: Nullable<Date>;
-  /** The arguments a run was given, as JSON. */
-  args: ColumnType<unknown, string | null | undefined, string | null>;
-  /** A procedure run's kept rows: `ProcedureResult` as JSON. */
-  result: ColumnType<unknown, string | null | undefined, string | null>;
-  /** An action run's `ActionStepOutcome[]` as JSON. */
-  steps: ColumnType<unknown, string | null | undefined, string | null>;
-  /** The action run a step's job belongs to. */
-  parent_id: Nullable<string>;
+  /** What the run has to show, as JSON: an object its kind shapes (`KindRuns.result`). */
+  result: ColumnType<unknown, string | undefined, string>;
 }
 
 export interface FilesTable extends EditableColumns {

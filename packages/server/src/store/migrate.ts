@@ -6,6 +6,7 @@ import * as files from './migrations/0004-files';
 import * as schedules from './migrations/0010-schedules';
 import * as spentTickets from './migrations/0015-spent-tickets';
 import * as authChanges from './migrations/0017-auth-changes';
+import * as jobResults from './migrations/0018-job-results';
 
 /** The store's own migrations; each kind brings its own (`objects/<kind>/migrations/`). */
 const storeMigrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const storeMigrations: Record<string, Migration> = {
   '0010-schedules': schedules,
   '0015-spent-tickets': spentTickets,
   '0017-auth-changes': authChanges,
+  '0018-job-results': jobResults,
 };
 
 /** Every migration of the store and the kinds, by name. */

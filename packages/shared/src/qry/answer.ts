@@ -34,7 +34,6 @@ export type SelectPage = Omit<SelectAnswer, 'total'>;
 export const rowAnswerSchema = z.object({ row });
 /** `delete`, `restore`, `remove` → `{count}` of rows changed. */
 export const countAnswerSchema = z.object({ count: z.number().int() });
-export const runAnswerSchema = z.object({ jobId: z.string() });
 
 /** One field of an object's schema, as `schema` answers it. */
 export const fieldInfoSchema = z.object({

@@ -1,6 +1,7 @@
+import { healthCheckRoute } from '@cubus/shared';
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, refreshPath } from './api-client';
+import { checkAnswer, createApiClient, refreshPath } from './api-client';
 import { clearTokens, getToken, setTokens } from './auth-tokens';
 import { onSessionEnd } from './session-end';
 import { storageKeys } from './storage-keys';
@@ -136,5 +137,23 @@ describe('api client refresh queue', () => {
     await expect(call).rejects.toThrow();
     expect(getToken()).toBeNull();
     expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+  });
+});
+
+describe('answer check of a development build', () => {
+  it("passes an answer of the route's schema and throws, naming the route, on one outside it", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      checkAnswer(healthCheckRoute.path, healthCheckRoute.answer, {
+        status: 'ok',
+        version: '1.0.0',
+        uptime: 3,
+      }),
+    ).not.toThrow();
+    expect(() =>
+      checkAnswer(healthCheckRoute.path, healthCheckRoute.answer, { status: 'ok', version: 1 }),
+    ).toThrow(/\/api\/health/);
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
   });
 });

@@ -6,6 +6,7 @@ import axios, {
   type AxiosRequestConfig,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import type { z } from 'zod';
 import { errorMessageOf } from './api-error';
 import { getRefreshToken, getToken, setTokens } from './auth-tokens';
 import { config } from './config';
@@ -120,7 +121,8 @@ export const apiClient = createApiClient();
 
 /**
  * One call of a shared route table, its body and answer typed from the route's schemas: no
- * console file re-types what the server answers.
+ * console file re-types what the server answers. Development builds parse the answer with the
+ * route's answer schema and report a mismatch loudly; production builds trust the server.
  * @example const { changeId } = await callRoute(cubeRoutes.undo, { cubeId })
  */
 export async function callRoute<Route extends ApiRoute>(
@@ -128,6 +130,18 @@ export async function callRoute<Route extends ApiRoute>(
   body: RouteBody<Route>,
   options: Pick<AxiosRequestConfig, 'showErrorToast' | 'signal'> = {},
 ): Promise<RouteAnswer<Route>> {
-  const { data } = await apiClient.post<RouteAnswer<Route>>(route.path, body, options);
-  return data;
+  const { data } =
+    route.method === 'GET'
+      ? await apiClient.get<unknown>(route.path, options)
+      : await apiClient.post<unknown>(route.path, body, options);
+  if (import.meta.env.DEV) checkAnswer(route.path, route.answer, data);
+  return data as RouteAnswer<Route>;
+}
+
+/** A development build's check that the server answers what the shared schema says. */
+export function checkAnswer(path: string, answer: z.ZodType, data: unknown): void {
+  const parsed = answer.safeParse(data);
+  if (parsed.success) return;
+  console.error(`${path} answered outside its answer schema`, parsed.error.issues, data);
+  throw new Error(`${path} answered outside its answer schema: ${parsed.error.message}`);
 }

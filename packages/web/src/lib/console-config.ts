@@ -5,7 +5,11 @@ import { config } from './config';
 let current: ConsoleConfig = { templateDemo: false };
 let pending: Promise<ConsoleConfig> | undefined;
 
-/** The server's public switches (GET /api/console-config), asked once per page load. */
+/**
+ * The server's public switches (GET /api/console-config), asked once per page load. A plain fetch,
+ * not `callRoute`: it is read before sign-in and before the API client is loaded, and any answer
+ * but `templateDemo: true` leaves the areas off.
+ */
 export function loadConsoleConfig(): Promise<ConsoleConfig> {
   pending ??= fetch(`${config.apiBaseUrl}/api/console-config`, { headers: { accept: 'application/json' } })
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))

@@ -1,5 +1,5 @@
-import type { JobStatus } from '@cubus/shared';
-import { apiClient } from './api-client';
+import { type JobStatus, jobRoutes } from '@cubus/shared';
+import { callRoute } from './api-client';
 import { qry } from './qry-client';
 
 /** A run of an import (or any job of an object) as the `jobs` kind answers it. */
@@ -68,6 +68,6 @@ export const jobsClient = {
     return answer.rows as unknown as JobRun[];
   },
   async cancel(jobId: string): Promise<void> {
-    await apiClient.post('/api/jobs/cancel', { jobId });
+    await callRoute(jobRoutes.cancel, { jobId });
   },
 };

@@ -1,11 +1,12 @@
 import {
   type CubeEvent,
+  eventTicketRoute,
   type JobEvent,
   type RibbonEntry,
   ribbonEntrySchema,
   type ServerEventType,
 } from '@cubus/shared';
-import { apiClient } from './api-client';
+import { callRoute } from './api-client';
 import { config } from './config';
 
 const retryMs = 3000;
@@ -24,11 +25,7 @@ function subscribeEvents(handlers: Handlers): () => void {
 
   const connect = async () => {
     try {
-      const { data } = await apiClient.post<{ ticket: string }>(
-        '/api/events/ticket',
-        {},
-        { showErrorToast: false },
-      );
+      const data = await callRoute(eventTicketRoute, {}, { showErrorToast: false });
       if (closed) return;
       const base = config.apiBaseUrl || window.location.origin;
       source = new EventSource(`${base}/api/events?ticket=${encodeURIComponent(data.ticket)}`);

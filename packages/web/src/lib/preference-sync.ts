@@ -1,13 +1,14 @@
-import { apiClient } from './api-client';
+import { accountRoutes, type RouteBody } from '@cubus/shared';
+import { callRoute } from './api-client';
 import { i18n, isLanguage } from './i18n';
 import { useLayoutStore } from './layout-store';
 import { useSessionStore } from './session-store';
 import { rememberSavedPreferences, savedPreferences } from './user-preferences';
 
-function save(patch: { locale?: string; skin?: string }): void {
+function save(patch: RouteBody<typeof accountRoutes.updateProfile>): void {
   if (!useSessionStore.getState().session) return;
   rememberSavedPreferences(patch as never);
-  void apiClient.post('/api/account/update-profile', patch, { showErrorToast: false }).catch(() => {
+  void callRoute(accountRoutes.updateProfile, patch, { showErrorToast: false }).catch(() => {
     // The local choice still holds; the next change tries again.
   });
 }

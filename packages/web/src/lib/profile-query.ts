@@ -1,13 +1,10 @@
-import type { Profile } from '@cubus/shared';
+import { accountRoutes } from '@cubus/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { callRoute } from './api-client';
 
 /** One cache entry for the signed-in user's profile: the account page edits it, the navbar shows it. */
 export const profileKey = ['account', 'profile'] as const;
 
 export function useProfile() {
-  return useQuery({
-    queryKey: profileKey,
-    queryFn: () => apiClient.post<Profile>('/api/account/profile', {}).then((answer) => answer.data),
-  });
+  return useQuery({ queryKey: profileKey, queryFn: () => callRoute(accountRoutes.profile, {}) });
 }

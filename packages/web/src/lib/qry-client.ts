@@ -1,23 +1,39 @@
-import type {
-  ExportRequest,
-  Match,
-  MetaAnswer,
-  QryRow,
-  SchemaAnswer,
-  SelectAnswer,
-  SelectPage,
-  SelectRequest,
+import {
+  countAnswerSchema,
+  type ExportRequest,
+  type Match,
+  type MetaAnswer,
+  rowAnswerSchema,
+  type SchemaAnswer,
+  type SelectAnswer,
+  type SelectPage,
+  type SelectRequest,
 } from '@cubus/shared';
 import type { AxiosRequestConfig } from 'axios';
-import { apiClient } from './api-client';
+import type { z } from 'zod';
+import { apiClient, checkAnswer } from './api-client';
 
 type CallOptions = Pick<AxiosRequestConfig, 'showErrorToast' | 'signal'>;
 export type RecordId = string | number;
 
+// `/api/qry` is one path for every kind and op: its answers are typed per op here, not by a route table.
 async function call<T>(body: object, options: CallOptions = {}): Promise<T> {
   const { data } = await apiClient.post<T>('/api/qry', body, options);
   return data;
 }
+
+/** An op with one answer for every kind, checked against its shared schema in development builds. */
+async function checked<Answer extends z.ZodType>(
+  body: object,
+  answer: Answer,
+  options?: CallOptions,
+): Promise<z.output<Answer>> {
+  const data = await call<z.output<Answer>>(body, options);
+  if (import.meta.env.DEV) checkAnswer('/api/qry', answer, data);
+  return data;
+}
+const rowCall = (body: object, options?: CallOptions) =>
+  checked(body, rowAnswerSchema, options).then((answer) => answer.row);
 
 /**
  * The console's side of `POST /api/qry` (DESIGN §3): one function per op, typed by the shared contract.
@@ -30,10 +46,8 @@ export const qry = {
   /** A select without its count (`total: false`): a further window of a query already counted. */
   page: (request: SelectRequest, options?: CallOptions) =>
     call<SelectPage>({ ...request, total: false }, options),
-  get: (object: string, id: RecordId, options?: CallOptions) =>
-    call<{ row: QryRow }>({ op: 'get', object, id }, options).then((answer) => answer.row),
-  create: (object: string, values: Record<string, unknown>) =>
-    call<{ row: QryRow }>({ op: 'create', object, values }).then((answer) => answer.row),
+  get: (object: string, id: RecordId, options?: CallOptions) => rowCall({ op: 'get', object, id }, options),
+  create: (object: string, values: Record<string, unknown>) => rowCall({ op: 'create', object, values }),
   /** A grid passes `showErrorToast: false` to answer a 409 `conflict` itself: reload the row, say why. */
   update: (
     object: string,
@@ -41,10 +55,7 @@ export const qry = {
     version: number,
     values: Record<string, unknown>,
     options?: CallOptions,
-  ) =>
-    call<{ row: QryRow }>({ op: 'update', object, id, version, values }, options).then(
-      (answer) => answer.row,
-    ),
+  ) => rowCall({ op: 'update', object, id, version, values }, options),
   /**
    * Starts a job of an object (an import, a procedure with its `args`, an action): `{jobId}`; a report
    * answers its values instead.
@@ -57,16 +68,20 @@ export const qry = {
   ) => call<T>({ op: 'run', object, id, args }, options),
   /** By ids, or `{match}`: every row of a search and filter (a grid's "select all"). */
   change: (op: 'delete' | 'restore' | 'remove', object: string, target: RecordId[] | { match: Match }) =>
-    call<{ count: number }>({
-      op,
-      object,
-      ...(Array.isArray(target) ? { ids: target } : target),
-      ...(op === 'remove' ? { confirm: true } : {}),
-    }).then((answer) => answer.count),
+    checked(
+      {
+        op,
+        object,
+        ...(Array.isArray(target) ? { ids: target } : target),
+        ...(op === 'remove' ? { confirm: true } : {}),
+      },
+      countAnswerSchema,
+    ).then((answer) => answer.count),
 };
 
 /** The whole result of a select as a file (`/api/download`), saved through a temporary link. */
 export async function downloadExport(request: ExportRequest, fileName: string): Promise<void> {
+  // A file, not JSON: no answer schema to check.
   const { data } = await apiClient.post<Blob>('/api/download', request, { responseType: 'blob' });
   saveFile(data, fileName);
 }

@@ -1,5 +1,5 @@
-import type { RefTreeMember } from '@cubus/shared';
-import { apiClient } from './api-client';
+import { type RefTreeMember, refRoutes } from '@cubus/shared';
+import { callRoute } from './api-client';
 
 /**
  * The direct children of a reference's member (`POST /api/refs/tree`; `parent` null: the roots),
@@ -7,6 +7,6 @@ import { apiClient } from './api-client';
  * @example await refChildren(refId, '2024') // the quarters of 2024
  */
 export async function refChildren(refId: string, parent: string | null): Promise<RefTreeMember[]> {
-  const { data } = await apiClient.post<{ members: RefTreeMember[] }>('/api/refs/tree', { refId, parent });
-  return data.members;
+  const { members } = await callRoute(refRoutes.tree, { refId, parent });
+  return members;
 }

@@ -9,6 +9,8 @@ async function runCheck(): Promise<void> {
   const token = getToken();
   if (!token) return;
   try {
+    // Session plumbing, not a route of a table: whoami carries the token in its body (`tokenInBody`)
+    // and its answer decides whether the session ends.
     // Loaded when first needed: the login page does not sign anyone in until its form is sent.
     const { apiClient } = await import('./api-client');
     const { data } = await apiClient.post<{ session?: Session }>(

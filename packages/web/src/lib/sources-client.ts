@@ -1,5 +1,5 @@
-import type { SourcePreview, SourceTable } from '@cubus/shared';
-import { apiClient } from './api-client';
+import { datasourceRoutes, type SourcePreview, type SourceTable } from '@cubus/shared';
+import { callRoute } from './api-client';
 
 const quiet = { showErrorToast: false } as const;
 
@@ -13,26 +13,17 @@ export type SourceTarget = { schema: string; table: string } | { query: string }
  */
 export const sourcesClient = {
   async schemas(id: string): Promise<string[]> {
-    const { data } = await apiClient.post<{ schemas: string[] }>('/api/datasources/browse', { id }, quiet);
-    return data.schemas;
+    const answer = await callRoute(datasourceRoutes.browse, { id }, quiet);
+    return 'schemas' in answer ? answer.schemas : [];
   },
   async tables(id: string, schema: string): Promise<SourceTable[]> {
-    const { data } = await apiClient.post<{ tables: SourceTable[] }>(
-      '/api/datasources/browse',
-      { id, schema },
-      quiet,
-    );
-    return data.tables;
+    const answer = await callRoute(datasourceRoutes.browse, { id, schema }, quiet);
+    return 'tables' in answer ? answer.tables : [];
   },
   async preview(
     id: string,
     target: { schema?: string; table: string } | { query: string },
   ): Promise<SourcePreview> {
-    const { data } = await apiClient.post<SourcePreview>(
-      '/api/datasources/preview',
-      { id, ...target, limit: 20 },
-      quiet,
-    );
-    return data;
+    return callRoute(datasourceRoutes.preview, { id, ...target, limit: 20 }, quiet);
   },
 };

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type ActionStep, type ActionStepOutcome, actionStepSchema } from '@cubus/shared';
+import {
+  type ActionStep,
+  type ActionStepOutcome,
+  actionStepSchema,
+  actionStepStatuses,
+  actionStepTypes,
+} from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ClaimedJob } from '../../jobs/job-store';
 import type { JobHandler, JobOutcome, RunReporter } from '../../jobs/job-worker';
+import { runResultSchema } from '../../jobs/run-result';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
 import { refreshMount } from '../mounts/mount-source';
@@ -24,6 +32,25 @@ function childFailed(outcome: JobOutcome): AppError {
   return new AppError(400, error.code as never, error.message);
 }
 
+/** An action run's result: the chain of actions that led to it (`args.chain`) and its steps' outcomes. */
+export const actionRunResultSchema = runResultSchema.extend({
+  steps: z
+    .array(
+      z.object({
+        index: z.number(),
+        type: z.enum(actionStepTypes),
+        title: z.string(),
+        status: z.enum(actionStepStatuses),
+        started: z.string().nullable(),
+        durationMs: z.number().nullable(),
+        message: z.string(),
+        code: z.string().optional(),
+        jobId: z.string().optional(),
+      }),
+    )
+    .optional(),
+});
+
 /** Runs an import or a procedure as a job of its own inside the action's run → its id, or the step's error. */
 async function runChild(
   app: FastifyInstance,
@@ -39,22 +66,21 @@ async function runChild(
       kind: child.kind,
       objectId: child.objectId,
       createdBy: job.createdBy,
-      parentId: job.id,
       note: child.note,
-      args: child.args,
+      // The step's job names the action run it belongs to.
+      result: { args: child.args, parentId: job.id },
     },
     reporter.signal,
   );
   if (outcome.status !== 'succeeded') throw Object.assign(childFailed(outcome), { jobId: id });
-  const counts = await app.db
-    .selectFrom('jobs')
-    .select(['rows_read', 'rows_loaded'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const counts = runResultSchema
+    .partial()
+    .loose()
+    .parse(await app.jobs.store.result(id));
   const message =
     child.kind === 'import'
-      ? `Loaded ${Number(counts.rows_loaded)} row(s)`
-      : `Returned ${Number(counts.rows_read)} row(s)`;
+      ? `Loaded ${counts.rowsLoaded ?? 0} row(s)`
+      : `Returned ${counts.rowsRead ?? 0} row(s)`;
   return { message, jobId: id };
 }
 
@@ -139,8 +165,7 @@ const label = (step: ActionStep, index: number) => step.title || `${index + 1}. 
 export function actionJobHandler(app: FastifyInstance): JobHandler {
   return async (job, reporter) => {
     const action = await actionOf(app, job);
-    const stored = await app.db.selectFrom('jobs').select('args').where('id', '=', job.id).executeTakeFirst();
-    const chain = chainOf(stored?.args);
+    const chain = chainOf((await app.jobs.store.result(job.id)).args);
     const outcomes: ActionStepOutcome[] = action.steps.map((step, index) => ({
       index,
       type: step.type,
@@ -150,12 +175,7 @@ export function actionJobHandler(app: FastifyInstance): JobHandler {
       durationMs: null,
       message: '',
     }));
-    const save = () =>
-      app.db
-        .updateTable('jobs')
-        .set({ steps: JSON.stringify(outcomes) })
-        .where('id', '=', job.id)
-        .execute();
+    const save = () => reporter.keep({ steps: outcomes });
     const skipRest = (from: number, status: 'skipped' | 'cancelled') => {
       for (const outcome of outcomes.slice(from)) outcome.status = status;
     };

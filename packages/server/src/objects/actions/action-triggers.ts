@@ -80,8 +80,7 @@ export async function startFollowers(app: FastifyInstance, job: ClaimedJob): Pro
     .where('deleted_at', 'is', null)
     .execute();
   if (followers.length === 0) return;
-  const stored = await app.db.selectFrom('jobs').select('args').where('id', '=', job.id).executeTakeFirst();
-  const chain = [...chainOf(stored?.args), job.objectId];
+  const chain = [...chainOf((await app.jobs.store.result(job.id)).args), job.objectId];
   for (const follower of followers) {
     if (chain.includes(follower.id)) {
       app.log.warn({ actionId: follower.id, chain }, 'action not started: it is in the chain that led here');
@@ -95,7 +94,7 @@ export async function startFollowers(app: FastifyInstance, job: ClaimedJob): Pro
         objectId: follower.id,
         createdBy: follower.created_by ?? job.createdBy,
         note: `Queued after the ${job.kind} run ${job.id} succeeded`,
-        args: { chain },
+        result: { args: { chain } },
       })
       .catch((error: unknown) => {
         if (error instanceof AppError && (error.code === 'job_running' || error.code === 'job_queue_full'))

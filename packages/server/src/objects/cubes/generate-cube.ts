@@ -9,8 +9,9 @@ import {
   measureTypeOf,
 } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { JobHandler } from '../../jobs/job-worker';
+import { runResultSchema } from '../../jobs/run-result';
 import { AppError } from '../../lib/app-error';
 import type { KindContext } from '../../qry/object-kind';
 import { findRef } from '../refs/ref-store';
@@ -147,6 +148,32 @@ async function starter(app: FastifyInstance, userId: string | null) {
   return { userId, actor: user?.username ?? 'system', locale };
 }
 
+/** A cube load's result: its counts, its figures (facts written, members added) and its rejected rows. */
+export const cubeRunResultSchema = runResultSchema.extend({
+  result: z
+    .object({
+      rowsRead: z.number(),
+      rowsLoaded: z.number(),
+      rowsRejected: z.number(),
+      factsWritten: z.number(),
+      membersAdded: z.array(
+        z.object({ dimension: z.string(), parent: z.string().nullable(), count: z.number() }),
+      ),
+    })
+    .optional(),
+  rejected: z
+    .array(
+      z.object({
+        line: z.number(),
+        reason: z.enum(['unknown_member', 'member_not_leaf']),
+        dimension: z.string(),
+        value: z.string().nullable(),
+        values: z.record(z.string(), z.string().nullable()),
+      }),
+    )
+    .optional(),
+});
+
 /**
  * The worker's handler of `cube` jobs: the load of the cube's facts, its figures as the job's
  * counts (rows read, loaded, rejected) and result (with facts written and members added), the
@@ -158,12 +185,7 @@ export function cubeJobHandler(app: FastifyInstance): JobHandler {
     try {
       const cube = await loadCube(app, job.domainId, cubeId);
       const { result, rejected } = await loadFacts(app, cube, await starter(app, job.createdBy));
-      await app.db
-        .updateTable('jobs')
-        .set({ result: JSON.stringify(result) })
-        .where('id', '=', job.id)
-        .execute();
-      if (rejected.length > 0) await reporter.rejected(rejected as never);
+      await reporter.keep({ result, ...(rejected.length > 0 ? { rejected } : {}) });
       const added = result.membersAdded.map((m) => `${m.count} new ${m.dimension} members`).join(', ');
       await reporter.progress(
         1,

@@ -1,6 +1,6 @@
-import { datasourceBrowseSchema, datasourcePreviewSchema, datasourceTestSchema } from '@cubus/shared';
+import { datasourceRoutes } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorize, caller } from '../../plugins/auth';
+import { caller, serveRoute } from '../../plugins/auth';
 
 /**
  * The data-source calls beside `/api/qry` (shapes in shared `datasources.ts`): Test, Browse,
@@ -9,39 +9,25 @@ import { authorize, caller } from '../../plugins/auth';
  * (editors and admins), not just read.
  */
 export const datasourcesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = authorize('update', 'datasources');
+  serveRoute(app, datasourceRoutes.test, async (request) => {
+    const { domain } = caller(request);
+    const { id, values } = request.body;
+    const { version } = await app.sources.use(domain.id, id, values ?? {}, (driver) => driver.test());
+    return { ok: true as const, version };
+  });
 
-  app.post(
-    '/api/datasources/test',
-    { onRequest: guard, schema: { body: datasourceTestSchema } },
-    async (request) => {
-      const { domain } = caller(request);
-      const { id, values } = request.body;
-      const { version } = await app.sources.use(domain.id, id, values ?? {}, (driver) => driver.test());
-      return { ok: true, version };
-    },
-  );
+  serveRoute(app, datasourceRoutes.browse, async (request) => {
+    const { domain } = caller(request);
+    const { id, schema } = request.body;
+    return app.sources.use(domain.id, id, {}, async (driver) =>
+      schema === undefined ? { schemas: await driver.schemas() } : { tables: await driver.tables(schema) },
+    );
+  });
 
-  app.post(
-    '/api/datasources/browse',
-    { onRequest: guard, schema: { body: datasourceBrowseSchema } },
-    async (request) => {
-      const { domain } = caller(request);
-      const { id, schema } = request.body;
-      return app.sources.use(domain.id, id, {}, async (driver) =>
-        schema === undefined ? { schemas: await driver.schemas() } : { tables: await driver.tables(schema) },
-      );
-    },
-  );
-
-  app.post(
-    '/api/datasources/preview',
-    { onRequest: guard, schema: { body: datasourcePreviewSchema } },
-    async (request) => {
-      const { domain } = caller(request);
-      const { id, schema, table, query, limit } = request.body;
-      const target = query !== undefined ? { query } : { table: table ?? '', ...(schema ? { schema } : {}) };
-      return app.sources.use(domain.id, id, {}, (driver) => driver.preview(target, limit));
-    },
-  );
+  serveRoute(app, datasourceRoutes.preview, async (request) => {
+    const { domain } = caller(request);
+    const { id, schema, table, query, limit } = request.body;
+    const target = query !== undefined ? { query } : { table: table ?? '', ...(schema ? { schema } : {}) };
+    return app.sources.use(domain.id, id, {}, (driver) => driver.preview(target, limit));
+  });
 };

@@ -9,8 +9,10 @@ import {
 } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { ClaimedJob } from '../../jobs/job-store';
 import type { JobHandler } from '../../jobs/job-worker';
+import { runResultSchema } from '../../jobs/run-result';
 import { runsUnlessDeleted } from '../../jobs/scheduler';
 import { notFound } from '../../lib/app-error';
 import { findTable, refreshStats } from '../tables/data-tables';
@@ -79,6 +81,13 @@ async function adoptNewTable(
 }
 
 /** The worker's handler of `import` jobs: the run, then a new table adopted and the counts stored. */
+/** An import run's result: its counts and the first rejected rows, each with its reason. */
+export const importRunResultSchema = runResultSchema.extend({
+  rejected: z
+    .array(z.object({ line: z.number(), reason: z.string(), values: z.record(z.string(), z.unknown()) }))
+    .optional(),
+});
+
 export function importJobHandler(app: FastifyInstance): JobHandler {
   return async (job, reporter) => {
     const definition = await definitionOf(app, job.domainId, job.objectId ?? '');
@@ -135,9 +144,11 @@ export async function cleanupImportJob(
       error: null,
       error_code: null,
       progress: 1,
-      rows_read: done.rowsLoaded + done.rowsRejected,
-      rows_loaded: done.rowsLoaded,
-      rows_rejected: done.rowsRejected,
+      result: sql`result || ${JSON.stringify({
+        rowsRead: done.rowsLoaded + done.rowsRejected,
+        rowsLoaded: done.rowsLoaded,
+        rowsRejected: done.rowsRejected,
+      })}::jsonb`,
       messages: sql`messages || ${JSON.stringify([line])}::jsonb`,
     })
     .where('id', '=', job.id)

@@ -1,5 +1,5 @@
 import type { KindModule } from '../kind-module';
-import { cleanupImportJob, importJobHandler, importSchedules } from './import-job';
+import { cleanupImportJob, importJobHandler, importRunResultSchema, importSchedules } from './import-job';
 import { importsKind } from './imports-kind';
 import * as imports from './migrations/0007-imports';
 import { importPreviewRoutes } from './preview-route';
@@ -8,7 +8,12 @@ import { importPreviewRoutes } from './preview-route';
 export const importsModule: KindModule = {
   kind: importsKind,
   routes: importPreviewRoutes,
-  runs: { job: 'import', handler: importJobHandler, schedules: importSchedules },
+  runs: {
+    job: 'import',
+    handler: importJobHandler,
+    result: importRunResultSchema,
+    schedules: importSchedules,
+  },
   afterStale: cleanupImportJob,
   migrations: { '0007-imports': imports },
 };

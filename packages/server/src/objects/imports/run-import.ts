@@ -168,7 +168,7 @@ export async function runImport(
       `SELECT count(*)::BIGINT AS n FROM ${stage} WHERE _reason IS NOT NULL`,
     );
     const rowsRejected = Number(bad?.n ?? 0);
-    if (rowsRejected > 0) await reporter.rejected(await rejectedSample(session, stage, relation));
+    if (rowsRejected > 0) await reporter.keep({ rejected: await rejectedSample(session, stage, relation) });
     await reporter.progress(0.7, { rowsRead, rowsRejected }, `${rowsRejected} rows rejected`);
     const { onError, maxRejected } = definition.policy;
     if (rowsRejected > 0 && onError === 'fail')

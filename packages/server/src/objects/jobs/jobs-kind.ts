@@ -4,7 +4,14 @@ import type { ObjectKind } from '../../qry/object-kind';
 
 const kind = 'jobs';
 
-/** Runs of imports, procedures and actions: read-only; `jobs/` runs them, `POST /api/jobs/cancel` stops one. */
+/** A count of the run's result (`KindRuns.result`), 0 when its kind keeps none. */
+const count = (name: string) => `(coalesce((j.result->>'${name}')::double precision, 0))`;
+
+/**
+ * Runs of every runnable kind, read-only: the parts of their results answered as fields of their
+ * own (counts, rejected rows, arguments, kept rows, steps, parent run), as when each had a column.
+ * `jobs/` runs them, `POST /api/jobs/cancel` stops one.
+ */
 export const jobsKind: ObjectKind = {
   name: kind,
   subject: 'jobs',
@@ -24,9 +31,9 @@ export const jobsKind: ObjectKind = {
       valueTitles: 'imports.status',
     }),
     field('progress', 'number', 'j.progress', { kind }),
-    field('rowsRead', 'integer', '(j.rows_read::double precision)', { kind }),
-    field('rowsLoaded', 'integer', '(j.rows_loaded::double precision)', { kind }),
-    field('rowsRejected', 'integer', '(j.rows_rejected::double precision)', { kind }),
+    field('rowsRead', 'integer', count('rowsRead'), { kind }),
+    field('rowsLoaded', 'integer', count('rowsLoaded'), { kind }),
+    field('rowsRejected', 'integer', count('rowsRejected'), { kind }),
     field(
       'duration',
       'number',
@@ -36,13 +43,13 @@ export const jobsKind: ObjectKind = {
       },
     ),
     field('messages', 'json', 'j.messages', { kind }),
-    field('rejected', 'json', 'j.rejected', { kind }),
-    field('args', 'json', 'j.args', { kind }),
+    field('rejected', 'json', "coalesce(j.result->'rejected', '[]'::jsonb)", { kind }),
+    field('args', 'json', "(j.result->'args')", { kind }),
     // A procedure run's kept rows (up to 10,000): ask for it by name, not in lists.
-    field('result', 'json', 'j.result', { kind }),
+    field('result', 'json', "(j.result->'result')", { kind }),
     // An action run's outcome of each step; a step's job names its action run.
-    field('steps', 'json', 'j.steps', { kind }),
-    field('parentId', 'uuid', 'j.parent_id', { kind }),
+    field('steps', 'json', "(j.result->'steps')", { kind }),
+    field('parentId', 'uuid', "((j.result->>'parentId')::uuid)", { kind }),
     field('errorCode', 'text', 'j.error_code', { kind }),
     field('createdBy', 'text', 'ju.username', { kind }),
     field('created', 'datetime', 'j.created_at', { kind }),

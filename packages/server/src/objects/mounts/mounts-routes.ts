@@ -1,6 +1,6 @@
-import { mountMaterialiseSchema, mountRefreshSchema } from '@cubus/shared';
+import { mountRoutes } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorize, caller } from '../../plugins/auth';
+import { caller, serveRoute } from '../../plugins/auth';
 import { dispatch } from '../../qry/dispatch';
 import { findMount, refreshMount } from './mount-source';
 
@@ -10,40 +10,32 @@ import { findMount, refreshMount } from './mount-source';
  * rights, checks, progress and log are the import's.
  */
 export const mountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/mounts/refresh',
-    { onRequest: authorize('update', 'mounts'), schema: { body: mountRefreshSchema } },
-    async (request) => {
-      const { domain } = caller(request);
-      return { columns: await refreshMount(app, domain.id, request.body.id) };
-    },
-  );
+  serveRoute(app, mountRoutes.refresh, async (request) => {
+    const { domain } = caller(request);
+    return { columns: await refreshMount(app, domain.id, request.body.id) };
+  });
 
-  app.post(
-    '/api/mounts/materialise',
-    { onRequest: authorize('create', 'imports'), schema: { body: mountMaterialiseSchema } },
-    async (request) => {
-      const context = { auth: caller(request), app };
-      const mount = await findMount(app, context.auth.domain.id, request.body.id);
-      const created = await dispatch(
-        {
-          op: 'create',
-          object: 'imports',
-          values: {
-            name: `${mount.name} → ${request.body.table}`,
-            description: '',
-            source: { datasourceId: mount.datasourceId, ...mount.target },
-            target: { newTable: request.body.table },
-            mapping: null,
-            mode: 'append',
-            policy: { onError: 'reject', maxRejected: 1000 },
-          },
+  serveRoute(app, mountRoutes.materialise, async (request) => {
+    const context = { auth: caller(request), app };
+    const mount = await findMount(app, context.auth.domain.id, request.body.id);
+    const created = await dispatch(
+      {
+        op: 'create',
+        object: 'imports',
+        values: {
+          name: `${mount.name} → ${request.body.table}`,
+          description: '',
+          source: { datasourceId: mount.datasourceId, ...mount.target },
+          target: { newTable: request.body.table },
+          mapping: null,
+          mode: 'append',
+          policy: { onError: 'reject', maxRejected: 1000 },
         },
-        context,
-      );
-      const importId = String((created.body as { row: { id: string } }).row.id);
-      const run = await dispatch({ op: 'run', object: 'imports', id: importId, args: {} }, context);
-      return { importId, jobId: (run.body as { jobId: string }).jobId };
-    },
-  );
+      },
+      context,
+    );
+    const importId = String((created.body as { row: { id: string } }).row.id);
+    const run = await dispatch({ op: 'run', object: 'imports', id: importId, args: {} }, context);
+    return { importId, jobId: (run.body as { jobId: string }).jobId };
+  });
 };

@@ -1,8 +1,10 @@
 import { type ProcedureArgument, type ProcedureResult, procedureLimits } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { plain } from '../../engine/plain-row';
 import type { ClaimedJob } from '../../jobs/job-store';
 import type { JobHandler, RunReporter } from '../../jobs/job-worker';
+import { runResultSchema } from '../../jobs/run-result';
 import { AppError, notFound } from '../../lib/app-error';
 import { builtinById, runBuiltin } from './builtins';
 import { type ArgValue, checkArgs, compileStatement } from './procedure-args';
@@ -92,12 +94,22 @@ async function runBody(
   }
 }
 
+/** A procedure run's result: its arguments and the rows of its last statement it kept. */
+export const procedureRunResultSchema = runResultSchema.extend({
+  result: z
+    .object({
+      columns: z.array(z.object({ name: z.string(), type: z.string() })),
+      rows: z.array(z.record(z.string(), z.unknown())),
+      truncated: z.boolean(),
+    })
+    .optional(),
+});
+
 /** The worker's handler of `procedure` jobs: arguments checked again, the run, its rows kept on the job. */
 export function procedureJobHandler(app: FastifyInstance, limits: { timeoutMs: number }): JobHandler {
   return async (job: ClaimedJob, reporter) => {
     const objectId = job.objectId ?? '';
-    const stored = await app.db.selectFrom('jobs').select('args').where('id', '=', job.id).executeTakeFirst();
-    const given = (stored?.args ?? {}) as Record<string, unknown>;
+    const given = procedureRunResultSchema.parse(await app.jobs.store.result(job.id)).args ?? {};
     const builtin = builtinById(job.domainId, objectId);
     const procedure = builtin
       ? { arguments: builtin.arguments, body: '' }
@@ -113,11 +125,7 @@ export function procedureJobHandler(app: FastifyInstance, limits: { timeoutMs: n
           }),
         );
     const { result } = outcome;
-    await app.db
-      .updateTable('jobs')
-      .set({ result: JSON.stringify(result) })
-      .where('id', '=', job.id)
-      .execute();
+    await reporter.keep({ result });
     const kept = result.truncated ? ` (the first ${procedureLimits.maxResultRows} kept)` : '';
     await reporter.progress(
       1,

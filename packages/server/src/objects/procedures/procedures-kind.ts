@@ -83,7 +83,7 @@ async function runProcedure(id: string | number, args: Record<string, unknown>, 
     kind: 'procedure',
     objectId: String(row.id),
     createdBy: context.auth.user.id,
-    args,
+    result: { args },
     note: `Queued with ${JSON.stringify(args)}`,
   });
   context.app.jobs.worker.wake();

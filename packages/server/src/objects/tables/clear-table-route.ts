@@ -1,6 +1,6 @@
-import { clearTableSchema } from '@cubus/shared';
+import { tableRoutes } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorize, caller } from '../../plugins/auth';
+import { caller, serveRoute } from '../../plugins/auth';
 import { findTable, logTableChange, refreshStats } from './data-tables';
 
 /**
@@ -8,16 +8,12 @@ import { findTable, logTableChange, refreshStats } from './data-tables';
  * `tables`), keeping the table and its columns; written to the ribbon as `clear`.
  */
 export const clearTableRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/tables/clear',
-    { onRequest: authorize('update', 'tables'), schema: { body: clearTableSchema } },
-    async (request) => {
-      const auth = caller(request);
-      const table = await findTable(app, auth.domain.id, request.body.id);
-      await app.warehouse.execute(auth.domain.id, `DELETE FROM ${app.warehouse.dialect.quote(table.name)}`);
-      await refreshStats(app, table);
-      await logTableChange({ auth, app }, table, 'clear');
-      return { rows: 0 };
-    },
-  );
+  serveRoute(app, tableRoutes.clear, async (request) => {
+    const auth = caller(request);
+    const table = await findTable(app, auth.domain.id, request.body.id);
+    await app.warehouse.execute(auth.domain.id, `DELETE FROM ${app.warehouse.dialect.quote(table.name)}`);
+    await refreshStats(app, table);
+    await logTableChange({ auth, app }, table, 'clear');
+    return { rows: 0 as const };
+  });
 };

@@ -1,5 +1,6 @@
 import type { KindModule } from '../kind-module';
 import { clearTableRoutes } from './clear-table-route';
+import { seedDemoTable } from './demo-sales';
 import * as dataTables from './migrations/0006-data-tables';
 import { dataTableResolver } from './table-rows';
 import { tablesKind } from './tables-kind';
@@ -9,5 +10,6 @@ export const tablesModule: KindModule = {
   kind: tablesKind,
   resolver: { prefix: 'table', resolve: dataTableResolver },
   routes: clearTableRoutes,
+  seed: ({ db, engine }) => seedDemoTable(db, engine),
   migrations: { '0006-data-tables': dataTables },
 };

@@ -1,5 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
+import { accessControlRoutes, type RouteBody } from '@cubus/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Checkbox, Skeleton, Space, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useMemo } from 'react';
@@ -9,9 +10,9 @@ import { RequireAbility } from '../../components/require-ability';
 import { StatusTag } from '../../components/status-tag';
 import { usePageTitle } from '../../components/use-page-title';
 import type { AppAbility } from '../../lib/abilities';
-import { apiClient } from '../../lib/api-client';
+import { callRoute } from '../../lib/api-client';
 import { toastSuccess } from '../../lib/toast';
-import { type AclMatrix, groupMatrix, type MatrixRow, toggledGrants } from './acl-matrix';
+import { type GrantRole, groupMatrix, type MatrixRow, toggledGrants } from './acl-matrix';
 
 const matrixKey = ['acl', 'matrix'] as const;
 
@@ -33,11 +34,11 @@ function AccessControlScreen() {
   const client = useQueryClient();
   const matrix = useQuery({
     queryKey: matrixKey,
-    queryFn: () => apiClient.post<AclMatrix>('/api/acl/matrix', {}).then((answer) => answer.data),
+    queryFn: () => callRoute(accessControlRoutes.matrix, {}),
   });
   const grant = useMutation({
-    mutationFn: (body: { role: string; kind: string; actions: string[] }) =>
-      apiClient.post<AclMatrix>('/api/acl/grant', body).then((answer) => answer.data),
+    mutationFn: (body: RouteBody<typeof accessControlRoutes.grant>) =>
+      callRoute(accessControlRoutes.grant, body),
     onSuccess: (next) => {
       client.setQueryData(matrixKey, next);
       toastSuccess(t('acl.saved'));
@@ -87,7 +88,12 @@ function AccessControlScreen() {
                 grant.isPending,
                 t,
                 (row, action, on) =>
-                  grant.mutate({ role: table.role, kind: row.kind, actions: toggledGrants(row, action, on) }),
+                  // Only a grantable row (editor, viewer) has switches.
+                  grant.mutate({
+                    role: table.role as GrantRole,
+                    kind: row.kind,
+                    actions: toggledGrants(row, action, on),
+                  }),
               )}
             />
           </Card>

@@ -1,13 +1,8 @@
-import { grantableKinds } from '@cubus/shared';
+import { type accessControlRoutes, grantableKinds, type RouteAnswer } from '@cubus/shared';
 
 export type CellSource = 'role' | 'grant';
 
-export interface AclMatrix {
-  roles: string[];
-  kinds: string[];
-  actions: string[];
-  cells: { role: string; kind: string; action: string; source: CellSource }[];
-}
+export type AclMatrix = RouteAnswer<typeof accessControlRoutes.matrix>;
 
 export interface MatrixRow {
   kind: string;
@@ -22,7 +17,8 @@ export interface RoleTable {
   rows: MatrixRow[];
 }
 
-const grantRoles = ['editor', 'viewer'];
+const grantRoles = ['editor', 'viewer'] as const;
+export type GrantRole = (typeof grantRoles)[number];
 
 /** The flat cell list as one table per role: kinds down, actions across. */
 export function groupMatrix(matrix: AclMatrix): RoleTable[] {
@@ -33,7 +29,8 @@ export function groupMatrix(matrix: AclMatrix): RoleTable[] {
     role,
     rows: matrix.kinds.map((kind) => ({
       kind,
-      grantable: grantRoles.includes(role) && (grantableKinds as string[]).includes(kind),
+      grantable:
+        (grantRoles as readonly string[]).includes(role) && (grantableKinds as string[]).includes(kind),
       cells: Object.fromEntries(
         matrix.actions.map((action) => [action, index.get(`${role}|${kind}|${action}`) ?? null]),
       ),

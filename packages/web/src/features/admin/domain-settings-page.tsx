@@ -1,3 +1,4 @@
+import type { Locale } from '@cubus/shared';
 import { Button, Card, Descriptions, Form, Input, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,8 @@ import { formatDate } from './format';
 
 interface SettingsValues {
   name: string;
-  defaultLocale: string;
+  /** One of the select's options: the console's languages, the locales the server takes. */
+  defaultLocale: Locale;
 }
 
 export function Component() {
@@ -34,7 +36,7 @@ function DomainSettingsScreen() {
 
   useEffect(() => {
     if (settings.data)
-      form.setFieldsValue({ name: settings.data.name, defaultLocale: settings.data.defaultLocale });
+      form.setFieldsValue({ name: settings.data.name, defaultLocale: settings.data.defaultLocale as Locale });
   }, [settings.data, form]);
 
   const onFinish = async (values: SettingsValues) => {

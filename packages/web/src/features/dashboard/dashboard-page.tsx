@@ -1,4 +1,4 @@
-import type { DashboardAnswer } from '@cubus/shared';
+import { type DashboardAnswer, dashboardRoute } from '@cubus/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Spin, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { RibbonSentence } from '../../components/ribbon-sentence';
 import { StatusTag } from '../../components/status-tag';
 import { usePageTitle } from '../../components/use-page-title';
-import { apiClient } from '../../lib/api-client';
+import { callRoute } from '../../lib/api-client';
 import { useLayoutStore } from '../../lib/layout-store';
 import { pathFor } from '../../lib/routes';
 import { RunsChart } from './runs-chart';
@@ -30,7 +30,7 @@ export function Component() {
   const dark = useLayoutStore((s) => s.skin === 'dark');
   const answer = useQuery({
     queryKey: ['dashboard'],
-    queryFn: async () => (await apiClient.get<DashboardAnswer>('/api/dashboard')).data,
+    queryFn: () => callRoute(dashboardRoute, undefined),
     refetchInterval: 60_000,
   });
   const number = (value: number) => value.toLocaleString(i18n.language);

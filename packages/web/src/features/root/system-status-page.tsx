@@ -1,4 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { healthCheckRoute } from '@cubus/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +7,10 @@ import { PageHeader } from '../../components/page-header';
 import { RequireAbility } from '../../components/require-ability';
 import { StatusTag } from '../../components/status-tag';
 import { usePageTitle } from '../../components/use-page-title';
-import { apiClient } from '../../lib/api-client';
+import { callRoute } from '../../lib/api-client';
 import { config } from '../../lib/config';
 import { formatUptime } from './format-uptime';
 import { InstallStatusCard } from './install-status-card';
-
-interface Health {
-  status: 'ok';
-  version: string;
-  uptime: number;
-}
 
 export function Component() {
   return (
@@ -32,8 +27,7 @@ function SystemStatusScreen() {
   usePageTitle(title);
   const health = useQuery({
     queryKey: ['root', 'health'],
-    queryFn: () =>
-      apiClient.get<Health>('/api/health', { showErrorToast: false }).then((answer) => answer.data),
+    queryFn: () => callRoute(healthCheckRoute, undefined, { showErrorToast: false }),
     refetchInterval: 30_000,
   });
 

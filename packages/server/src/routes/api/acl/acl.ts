@@ -1,8 +1,7 @@
-import { aclGrantRequestSchema, aclMatrixResponseSchema } from '@cubus/shared';
+import { accessControlRoutes } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { logActivity } from '../../../lib/activity';
-import { authorize, caller } from '../../../plugins/auth';
+import { caller, serveRoute } from '../../../plugins/auth';
 
 /**
  * /api/acl/matrix {} → roles × kinds × actions of the caller's domain (source `role` or `grant`).
@@ -12,33 +11,19 @@ import { authorize, caller } from '../../../plugins/auth';
 export const aclRoutes: FastifyPluginAsyncZod = async (app) => {
   const { acl } = app.auth;
 
-  app.post(
-    '/api/acl/matrix',
-    {
-      onRequest: authorize('read', 'ACL'),
-      schema: { body: z.strictObject({}).optional(), response: { 200: aclMatrixResponseSchema } },
-    },
-    (request) => acl.matrix(caller(request).domain.id),
-  );
+  serveRoute(app, accessControlRoutes.matrix, (request) => acl.matrix(caller(request).domain.id));
 
-  app.post(
-    '/api/acl/grant',
-    {
-      onRequest: authorize('manage', 'Admin'),
-      schema: { body: aclGrantRequestSchema, response: { 200: aclMatrixResponseSchema } },
-    },
-    async (request) => {
-      const { user, domain } = caller(request);
-      const { role, kind, actions } = request.body;
-      const granted = await acl.grant(domain.id, role, kind, actions);
-      await logActivity(app.db, {
-        domainId: domain.id,
-        actorId: user.id,
-        actor: user.username,
-        action: 'acl_grant',
-        details: { role, kind, actions: granted },
-      });
-      return acl.matrix(domain.id);
-    },
-  );
+  serveRoute(app, accessControlRoutes.grant, async (request) => {
+    const { user, domain } = caller(request);
+    const { role, kind, actions } = request.body;
+    const granted = await acl.grant(domain.id, role, kind, actions);
+    await logActivity(app.db, {
+      domainId: domain.id,
+      actorId: user.id,
+      actor: user.username,
+      action: 'acl_grant',
+      details: { role, kind, actions: granted },
+    });
+    return acl.matrix(domain.id);
+  });
 };

@@ -1,7 +1,7 @@
-import { type DashboardAnswer, dashboardDays, type JobStatus } from '@cubus/shared';
+import { dashboardDays, dashboardRoute, type JobStatus } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { authenticate, caller } from '../../../plugins/auth';
+import { caller, serveRoute } from '../../../plugins/auth';
 
 const dayMs = 24 * 3600_000;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -11,7 +11,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  * parallel from the metadata store, for any signed-in member of the domain.
  */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/dashboard', { onRequest: authenticate }, async (request): Promise<DashboardAnswer> => {
+  serveRoute(app, dashboardRoute, async (request) => {
     const { domain, user } = caller(request);
     const db = app.db;
     const now = Date.now();
@@ -127,7 +127,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       tasks: tasks.map((task) => ({
         id: task.id,
         title: task.title,
-        dueDate: task.due_date,
+        // A driver may hand the date column over as a Date: answered as JSON always wrote it.
+        dueDate: (task.due_date as unknown) instanceof Date ? iso(task.due_date) : task.due_date,
         important: task.is_important,
       })),
       runsPerDay: Array.from({ length: dashboardDays }, (_, index) => {

@@ -1,10 +1,10 @@
-import { eventTicketAnswerSchema, type ServerEvent } from '@cubus/shared';
+import { eventTicketRoute, type ServerEvent } from '@cubus/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthContext } from '../../../auth/auth-context';
 import { AppError } from '../../../lib/app-error';
-import { authenticate, bearerToken, caller } from '../../../plugins/auth';
+import { authenticate, bearerToken, caller, serveRoute } from '../../../plugins/auth';
 
 const keepAliveMs = 15_000;
 const badTicket = () => new AppError(401, 'invalid_ticket', 'Invalid or expired event ticket');
@@ -36,22 +36,15 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const close of open) close();
   });
 
-  app.post(
-    '/api/events/ticket',
-    {
-      onRequest: authenticate,
-      schema: { body: z.strictObject({}).optional(), response: { 200: eventTicketAnswerSchema } },
-    },
-    async (request) => {
-      const { user, domain } = caller(request);
-      const ticket = app.eventTickets.issue({
-        userId: user.id,
-        domainId: domain.id,
-        tokenVersion: user.token_version,
-      });
-      return { ticket, expiresInSeconds: app.eventTickets.lifetimeSeconds };
-    },
-  );
+  serveRoute(app, eventTicketRoute, async (request) => {
+    const { user, domain } = caller(request);
+    const ticket = app.eventTickets.issue({
+      userId: user.id,
+      domainId: domain.id,
+      tokenVersion: user.token_version,
+    });
+    return { ticket, expiresInSeconds: app.eventTickets.lifetimeSeconds };
+  });
 
   app.get(
     '/api/events',

@@ -1,6 +1,6 @@
-import type { Profile, Tokens } from '@cubus/shared';
+import { accountRoutes, type Profile, type RouteAnswer } from '@cubus/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { setTokens } from '../../../lib/auth-tokens';
 import { profileKey } from '../../../lib/profile-query';
 
@@ -12,8 +12,7 @@ export type ProfilePatch = Partial<Pick<Profile, 'fullName' | 'locale' | 'skin' 
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (patch: ProfilePatch) =>
-      apiClient.post<Profile>('/api/account/update-profile', patch, quiet).then((answer) => answer.data),
+    mutationFn: (patch: ProfilePatch) => callRoute(accountRoutes.updateProfile, patch, quiet),
     onSuccess: (profile) => client.setQueryData(profileKey, profile),
   });
 }
@@ -22,20 +21,15 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { oldPassword: string; newPassword: string }) =>
-      apiClient.post<Tokens>('/api/changepassword', body, quiet).then((answer) => setTokens(answer.data)),
+      callRoute(accountRoutes.changePassword, body, quiet).then(setTokens),
   });
 }
 
-export interface TotpSetup {
-  secret: string;
-  otpauthUrl: string;
-  qrDataUrl: string;
-}
+export type TotpSetup = RouteAnswer<typeof accountRoutes.secondFactorSetup>;
 
 export function useSecondFactorSetup() {
   return useMutation({
-    mutationFn: () =>
-      apiClient.post<TotpSetup>('/api/account/second-factor/setup', {}).then((answer) => answer.data),
+    mutationFn: () => callRoute(accountRoutes.secondFactorSetup, {}),
   });
 }
 
@@ -48,12 +42,10 @@ export function useEnableSecondFactor() {
   const done = useAfterSecondFactorChange();
   return useMutation({
     mutationFn: (confirm: { code: string; password: string }) =>
-      apiClient
-        .post<Tokens & { recoveryCodes: string[] }>('/api/account/second-factor/enable', confirm, quiet)
-        .then((answer) => {
-          setTokens(answer.data);
-          return answer.data.recoveryCodes;
-        }),
+      callRoute(accountRoutes.enableSecondFactor, confirm, quiet).then((answer) => {
+        setTokens(answer);
+        return answer.recoveryCodes;
+      }),
     onSuccess: done,
   });
 }
@@ -62,9 +54,7 @@ export function useDisableSecondFactor() {
   const done = useAfterSecondFactorChange();
   return useMutation({
     mutationFn: (password: string) =>
-      apiClient
-        .post<Tokens>('/api/account/second-factor/disable', { password }, quiet)
-        .then((answer) => setTokens(answer.data)),
+      callRoute(accountRoutes.disableSecondFactor, { password }, quiet).then(setTokens),
     onSuccess: done,
   });
 }
@@ -73,9 +63,7 @@ export function useRenewRecoveryCodes() {
   const done = useAfterSecondFactorChange();
   return useMutation({
     mutationFn: (password: string) =>
-      apiClient
-        .post<{ recoveryCodes: string[] }>('/api/account/second-factor/recovery-codes', { password }, quiet)
-        .then((answer) => answer.data.recoveryCodes),
+      callRoute(accountRoutes.renewRecoveryCodes, { password }, quiet).then((answer) => answer.recoveryCodes),
     onSuccess: done,
   });
 }

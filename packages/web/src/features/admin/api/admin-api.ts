@@ -1,15 +1,10 @@
-import type { DomainRole, Invite } from '@cubus/shared';
+import { adminRoutes, type DomainRole, type RouteBody } from '@cubus/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 export const adminKeys = {
   domain: ['admin', 'domain'] as const,
 };
-
-async function post<T>(path: string, body: object = {}): Promise<T> {
-  const { data } = await apiClient.post<T>(path, body);
-  return data;
-}
 
 export type UserAction =
   | { kind: 'set-role'; userId: string; role: DomainRole }
@@ -17,50 +12,44 @@ export type UserAction =
   | { kind: 'reset-second-factor'; userId: string }
   | { kind: 'remove'; userId: string };
 
-/** One call per row action; the screen reloads its grid after each. */
-export function useUserAction() {
-  return useMutation({
-    mutationFn: ({ kind, ...body }: UserAction) => post<object>(`/api/admin/users/${kind}`, body),
-  });
+function userCall(action: UserAction) {
+  switch (action.kind) {
+    case 'set-role':
+      return callRoute(adminRoutes.setRole, { userId: action.userId, role: action.role });
+    case 'block':
+      return callRoute(adminRoutes.block, { userId: action.userId, blocked: action.blocked });
+    case 'reset-second-factor':
+      return callRoute(adminRoutes.resetSecondFactor, { userId: action.userId });
+    case 'remove':
+      return callRoute(adminRoutes.remove, { userId: action.userId });
+  }
 }
 
-export interface NewInvite {
-  email?: string;
-  role: DomainRole;
-  expiresInDays: number;
+/** One call per row action; the screen reloads its grid after each. */
+export function useUserAction() {
+  return useMutation({ mutationFn: userCall });
 }
+
+export type NewInvite = RouteBody<typeof adminRoutes.createInvite>;
 
 /** Creates an invite; the screens showing invites reload their grid themselves. */
 export function useCreateInvite() {
-  return useMutation({
-    mutationFn: (body: NewInvite) =>
-      post<{ invite: Invite; link: string }>('/api/admin/invites/create', body),
-  });
+  return useMutation({ mutationFn: (body: NewInvite) => callRoute(adminRoutes.createInvite, body) });
 }
 
 export function useRevokeInvite() {
-  return useMutation({
-    mutationFn: (inviteId: string) => post<object>('/api/admin/invites/revoke', { inviteId }),
-  });
-}
-
-export interface DomainSettings {
-  id: string;
-  name: string;
-  status: 'active' | 'suspended';
-  defaultLocale: string;
-  createdAt: string;
+  return useMutation({ mutationFn: (inviteId: string) => callRoute(adminRoutes.revokeInvite, { inviteId }) });
 }
 
 export function useDomainSettings() {
-  return useQuery({ queryKey: adminKeys.domain, queryFn: () => post<DomainSettings>('/api/admin/domain') });
+  return useQuery({ queryKey: adminKeys.domain, queryFn: () => callRoute(adminRoutes.domain, {}) });
 }
 
 export function useUpdateDomainSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name?: string; defaultLocale?: string }) =>
-      post<DomainSettings>('/api/admin/domain/update', body),
+    mutationFn: (body: RouteBody<typeof adminRoutes.updateDomain>) =>
+      callRoute(adminRoutes.updateDomain, body),
     onSuccess: (data) => client.setQueryData(adminKeys.domain, data),
   });
 }

@@ -1,29 +1,17 @@
-import type { ImportValues, TableColumnType } from '@cubus/shared';
-import { apiClient } from '../../../lib/api-client';
+import { type ImportValues, importRoutes, type RouteAnswer } from '@cubus/shared';
+import { callRoute } from '../../../lib/api-client';
 import type { JobRun } from '../../../lib/jobs-client';
 import { qry } from '../../../lib/qry-client';
 
 /** A preview row: its values as they will land, and why it would be rejected. */
-export interface PreviewAnswer {
-  columns: { name: string; type: TableColumnType; source: string }[];
-  rows: { line: number; values: Record<string, unknown>; error: string | null }[];
-}
+export type PreviewAnswer = RouteAnswer<typeof importRoutes.preview>;
 
 /** A run of an import. */
 export type ImportRun = JobRun;
 
 export const importsApi = {
-  async preview(
-    values: Pick<ImportValues, 'source' | 'target' | 'mapping'>,
-    limit = 20,
-  ): Promise<PreviewAnswer> {
-    const { data } = await apiClient.post<PreviewAnswer>(
-      '/api/imports/preview',
-      { values, limit },
-      { showErrorToast: false },
-    );
-    return data;
-  },
+  preview: (values: Pick<ImportValues, 'source' | 'target' | 'mapping'>, limit = 20) =>
+    callRoute(importRoutes.preview, { values, limit }, { showErrorToast: false }),
   run: (id: string): Promise<string> => qry.run('imports', id, {}).then((answer) => answer.jobId),
   async files(): Promise<{ id: string; name: string; size: number; created: string }[]> {
     const answer = await qry.select({

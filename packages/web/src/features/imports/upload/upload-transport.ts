@@ -8,7 +8,10 @@ import type { Failure, ResumeStore, UploadOptions, UploadTransport } from './upl
 const path = '/api/uploadchunk';
 const quiet = { showErrorToast: false } as const;
 
-/** `/api/uploadchunk` over the console's client (tokens, the refresh queue); the caller shows errors. */
+/**
+ * `/api/uploadchunk` over the console's client (tokens, the refresh queue); the caller shows errors.
+ * Raw, not `callRoute`: its bodies are JSON or raw bytes on one path, not a route of a table.
+ */
 export const uploadTransport: UploadTransport = {
   async start(body) {
     const { data } = await apiClient.post<UploadState>(path, { action: 'start', ...body }, quiet);

@@ -1,5 +1,5 @@
-import type { MountColumn } from '@cubus/shared';
-import { apiClient } from '../../../lib/api-client';
+import { type MountColumn, mountRoutes } from '@cubus/shared';
+import { callRoute } from '../../../lib/api-client';
 import { qry } from '../../../lib/qry-client';
 import { mountableTypes } from '../mount-values';
 
@@ -9,17 +9,11 @@ export type MountableSource = { id: string; name: string; type: string };
 export const mountsApi = {
   /** Describes the source again; the mount's columns as they are now. */
   async refresh(id: string): Promise<MountColumn[]> {
-    const { data } = await apiClient.post<{ columns: MountColumn[] }>('/api/mounts/refresh', { id });
-    return data.columns;
+    const { columns } = await callRoute(mountRoutes.refresh, { id });
+    return columns;
   },
   /** Starts an import of the mount into the new data table `table`. */
-  async materialise(id: string, table: string): Promise<{ importId: string; jobId: string }> {
-    const { data } = await apiClient.post<{ importId: string; jobId: string }>('/api/mounts/materialise', {
-      id,
-      table,
-    });
-    return data;
-  },
+  materialise: (id: string, table: string) => callRoute(mountRoutes.materialise, { id, table }),
   /** The domain's data sources a mount can read. */
   async sources(): Promise<MountableSource[]> {
     const answer = await qry.select({

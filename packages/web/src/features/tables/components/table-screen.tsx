@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ClearOutlined, FileOutlined, TableOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
-import type { QryRow } from '@cubus/shared';
+import { type QryRow, tableRoutes } from '@cubus/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Modal, Space, Spin } from 'antd';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { StatusTag } from '../../../components/status-tag';
 import { usePageTitle } from '../../../components/use-page-title';
 import type { AppAbility } from '../../../lib/abilities';
-import { apiClient } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/api-error';
 import { getToken } from '../../../lib/auth-tokens';
 import { formatBytes } from '../../../lib/format-bytes';
@@ -66,7 +66,7 @@ export function TableScreen({ id }: { id: string }) {
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       onOk: async () => {
-        await apiClient.post('/api/tables/clear', { id }).catch(() => undefined);
+        await callRoute(tableRoutes.clear, { id }).catch(() => undefined);
         toastSuccess(t('tables.cleared', { name }));
         reload();
       },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ProcedureArgument } from '@cubus/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/database';
+import type { Database } from '../../store/database';
 
 const budgetArguments: ProcedureArgument[] = [
   { name: 'factor', type: 'number', required: true, default: 1.05, title: 'Budget = actual × factor' },

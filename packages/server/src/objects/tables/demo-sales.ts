@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { TableColumn } from '@cubus/shared';
-import type { WarehouseEngine } from '../engine/engine';
+import type { Kysely } from 'kysely';
+import type { WarehouseEngine } from '../../engine/engine';
+import type { Database } from '../../store/database';
 
 /** The columns of the demo `sales` table as its data table describes them. */
-export const demoSalesColumns: TableColumn[] = [
+const demoSalesColumns: TableColumn[] = [
   { name: 'region', type: 'text', nullable: true },
   { name: 'product', type: 'text', nullable: true },
   { name: 'month', type: 'text', nullable: true },
@@ -36,6 +39,45 @@ from cells
 order by month, region, product, s`;
 
 /** Creates (or recreates, identically) the `sales` table in a domain's warehouse. */
-export async function seedDemoSales(engine: WarehouseEngine, domainId: string): Promise<void> {
+async function seedDemoSales(engine: WarehouseEngine, domainId: string): Promise<void> {
   await engine.execute(domainId, createSales);
+}
+
+/**
+ * The Demo domain's sample sales: the warehouse table and its data table `sales`, made once (the
+ * `demo_sales` setting) in the domain the first start made.
+ */
+export async function seedDemoTable(db: Kysely<Database>, engine: WarehouseEngine): Promise<void> {
+  const done = await db
+    .selectFrom('settings')
+    .select('key')
+    .where('key', '=', 'demo_sales')
+    .executeTakeFirst();
+  if (done) return;
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'first_start')
+    .executeTakeFirst();
+  const domainId = (row?.value as { demoDomainId?: string } | undefined)?.demoDomainId;
+  if (!domainId) return;
+  await seedDemoSales(engine, domainId);
+  await db
+    .insertInto('data_tables')
+    .values({
+      id: randomUUID(),
+      domain_id: domainId,
+      name: 'sales',
+      description: 'Demo sales',
+      columns: JSON.stringify(demoSalesColumns),
+      rows: 2880,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const value = JSON.stringify({ at: new Date().toISOString(), domainId });
+  await db
+    .insertInto('settings')
+    .values({ key: 'demo_sales', value })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ReportView } from '@cubus/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/database';
+import type { Database } from '../../store/database';
 
 const byRegion: ReportView = {
   type: 'pivot',

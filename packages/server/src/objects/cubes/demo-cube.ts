@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CubeDimension, CubeMeasure } from '@cubus/shared';
 import type { Kysely } from 'kysely';
-import type { SqlValue, WarehouseEngine } from '../engine/engine';
-import { plain } from '../engine/plain-row';
-import { createCubeTablesSql, dimColumn, factTable, measureColumn } from '../objects/cubes/cube-store';
-import { timeMembers } from '../objects/refs/generate-ref';
-import { createRefTableSql, rebuildHierarchy, refTable } from '../objects/refs/ref-store';
-import { insertRows } from '../objects/warehouse-work';
-import type { Database } from '../store/database';
+import type { SqlValue, WarehouseEngine } from '../../engine/engine';
+import { plain } from '../../engine/plain-row';
+import type { Database } from '../../store/database';
+import { timeMembers } from '../refs/generate-ref';
+import { createRefTableSql, rebuildHierarchy, refTable } from '../refs/ref-store';
+import { insertRows } from '../warehouse-work';
+import { createCubeTablesSql, dimColumn, factTable, measureColumn } from './cube-store';
 
 /** The references of the demo cube: members as `[code, name]`, or the time generator. */
 const flatRefs = {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ActionStep, ActionTrigger, ImportValues } from '@cubus/shared';
 import type { Kysely } from 'kysely';
-import type { FileStore } from '../files/file-store';
-import { ScheduleStore } from '../jobs/schedule-store';
-import type { Database } from '../store/database';
+import type { FileStore } from '../../files/file-store';
+import { ScheduleStore } from '../../jobs/schedule-store';
+import type { Database } from '../../store/database';
 
 const targetsCsv = 'region,growth\nNorth,1.05\nSouth,1.04\nEast,1.06\nWest,1.03\nCentral,1.05\n';
 
