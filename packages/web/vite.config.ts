@@ -7,6 +7,9 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const api = 'http://127.0.0.1:3000';
 
+/** A console strings file (`src/locales/console/ru.json`, `src/features/cubes/locales/ru.json`) and its language. */
+const consoleStrings = /src[\\/](?:locales[\\/]console|features[\\/][\w-]+[\\/]locales)[\\/](\w+)\.json$/;
+
 /**
  * MSW's worker script for the template demo's in-browser mocks (DESIGN §7), copied from the installed
  * msw at build time so it always matches the library; at the site root, so it may serve every page.
@@ -60,6 +63,14 @@ export default defineConfig({
           // cost the login page about 2 KB gzip of chunk overhead and extra requests.
           groups: [
             { name: 'initial', tags: ['$initial'] },
+            // Each language's console strings (the console's own and every feature's), one chunk a
+            // language, so the shell asks for two files (English and the user's), not forty.
+            {
+              name: (id: string) => {
+                const language = consoleStrings.exec(id)?.[1];
+                return language ? `strings-${language}` : null;
+              },
+            },
             // The sign-in pages and the small widgets and icons they share, in one chunk, not ten.
             {
               name: 'auth-pages',

@@ -1,5 +1,4 @@
 import type { Action, Subject } from '@cubus/shared';
-import type { ResourceKey } from 'i18next';
 import type { ComponentType } from 'react';
 import { pathFor, type RouteName } from './routes';
 
@@ -40,15 +39,14 @@ export interface ObjectEditor {
 }
 
 /**
- * One console feature as the app sees it: its routes, its menu entries, the editor it is for a kind
- * of the object registry, and its strings. Light by rule: screens and icons only behind `import()`.
+ * One console feature as the app sees it: its routes, its menu entries and the editor it is for a
+ * kind of the object registry. Light by rule, as it ships in the login page's chunk: screens and
+ * icons only behind `import()`; its strings are found by folder (`features/<kind>/locales/`).
  */
 export interface FeatureManifest {
   routes: Readonly<Record<string, FeatureRoute>>;
   menu?: readonly FeatureMenuEntry[];
   editors?: readonly ObjectEditor[];
-  /** Its strings, one JSON file a language (`import.meta.glob('./locales/*.json')`). */
-  locales?: Record<string, () => Promise<ResourceKey>>;
 }
 
 /**
