@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -6,6 +6,27 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const api = 'http://127.0.0.1:3000';
+
+/** A console strings file (`src/locales/console/ru.json`, `src/features/cubes/locales/ru.json`) and its language. */
+const consoleStrings = /src[\\/](?:locales[\\/]console|features[\\/][\w-]+[\\/]locales)[\\/](\w+)\.json$/;
+
+/**
+ * The menu's icons, as the features' manifests and the menu name them (`import('@ant-design/icons/es/icons/X')`):
+ * loaded together with the shell, in one chunk rather than one each.
+ */
+const features = `${import.meta.dirname}/src/features`;
+const menuIcons = new Set(
+  [
+    ...readdirSync(features).map((kind) => `${features}/${kind}/${kind}-manifest.ts`),
+    `${import.meta.dirname}/src/app/shell/menu-items.ts`,
+  ]
+    .filter((file) => existsSync(file))
+    .flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return [...text.matchAll(/@ant-design\/icons\/es\/icons\/(\w+)'/g)].map((match) => match[1]);
+    }),
+);
+const antIcon = /@ant-design[\\/]icons(?:-svg)?[\\/]es[\\/](?:icons|asn)[\\/](\w+)\.js$/;
 
 /**
  * MSW's worker script for the template demo's in-browser mocks (DESIGN §7), copied from the installed
@@ -60,6 +81,15 @@ export default defineConfig({
           // cost the login page about 2 KB gzip of chunk overhead and extra requests.
           groups: [
             { name: 'initial', tags: ['$initial'] },
+            // Each language's console strings (the console's own and every feature's), one chunk a
+            // language, so the shell asks for two files (English and the user's), not forty.
+            {
+              name: (id: string) => {
+                const language = consoleStrings.exec(id)?.[1];
+                return language ? `strings-${language}` : null;
+              },
+            },
+            { name: (id: string) => (menuIcons.has(antIcon.exec(id)?.[1]) ? 'menu-icons' : null) },
             // The sign-in pages and the small widgets and icons they share, in one chunk, not ten.
             {
               name: 'auth-pages',

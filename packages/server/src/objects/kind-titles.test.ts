@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { locales } from '@cubus/shared';
@@ -7,12 +7,20 @@ import { namedKinds } from '../plugins/objects';
 
 type Tree = { [key: string]: string | Tree };
 
-/** The console's messages of one language: its base file and its console file, as i18next merges them. */
+/**
+ * The console's messages of one language, as i18next merges them: its base file, its console file
+ * and each console feature's (`web/src/features/<kind>/locales/`).
+ */
 function messages(language: string): Tree[] {
-  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src/locales');
-  return [`${language}.json`, `console/${language}.json`].map(
-    (file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Tree,
-  );
+  const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src');
+  const features = readdirSync(path.join(web, 'features'))
+    .map((feature) => path.join(web, 'features', feature, 'locales', `${language}.json`))
+    .filter((file) => existsSync(file));
+  return [
+    path.join(web, 'locales', `${language}.json`),
+    path.join(web, 'locales/console', `${language}.json`),
+    ...features,
+  ].map((file) => JSON.parse(readFileSync(file, 'utf8')) as Tree);
 }
 
 function has(trees: Tree[], key: string): boolean {

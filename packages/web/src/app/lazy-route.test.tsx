@@ -2,8 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ScreenModule } from '../lib/feature-manifest';
 import { initI18n } from '../lib/i18n';
-import { lazyRoute, type RouteModule } from './lazy-route';
+import { lazyRoute } from './lazy-route';
 import { RouteError } from './route-error';
 
 beforeAll(async () => {
@@ -34,7 +35,7 @@ function Reports() {
 }
 
 /** The router's shape in small: a root with an empty HydrateFallback, a shell, a lazy screen. */
-function renderRouter(load: RouteModule) {
+function renderRouter(load: ScreenModule) {
   const router = createMemoryRouter(
     [
       {

@@ -1,8 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { CHUNK_LOAD_FAILED } from '../lib/constants';
+import type { ScreenModule } from '../lib/feature-manifest';
 import { ChunkLoadError, loadChunk } from '../lib/lazy-chunk';
-
-export type RouteModule = () => Promise<{ Component: ComponentType }>;
 
 type LazyRouteResult = { Component: ComponentType } | { element: ReactNode };
 
@@ -18,7 +17,7 @@ interface PendingScreen {
  * failed chunk would blank the page. The route gets a stand-in instead: it throws the ChunkLoadError
  * to the route's ErrorBoundary, and that error's retry loads the chunk again.
  */
-export function lazyRoute(load: RouteModule): () => Promise<LazyRouteResult> {
+export function lazyRoute(load: ScreenModule): () => Promise<LazyRouteResult> {
   return () =>
     loadChunk(load).catch((error: unknown) => ({
       element: <ChunkStandIn pending={pendingScreen(load, error)} />,
@@ -31,7 +30,7 @@ function ChunkStandIn({ pending }: { pending: PendingScreen }) {
   return <Screen />;
 }
 
-function pendingScreen(load: RouteModule, error: unknown): PendingScreen {
+function pendingScreen(load: ScreenModule, error: unknown): PendingScreen {
   const pending: PendingScreen = { failure: asChunkError(error) };
   const retry = async () => {
     try {

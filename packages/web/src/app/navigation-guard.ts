@@ -1,9 +1,15 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { getToken } from '../lib/auth-tokens';
-import { loginPathFor, publicAuthRoutes, routePaths } from '../lib/routes';
+import { loginPathFor } from '../lib/routes';
 import { checkSession } from '../lib/session-check';
+import { features } from './features';
 
-const publicPaths: readonly string[] = publicAuthRoutes.map((name) => routePaths[name]);
+// SPEC §4: the routes a feature marks public (sign-in, registration, password reset).
+const publicPaths: readonly string[] = features.flatMap((feature) =>
+  Object.values(feature.routes)
+    .filter((route) => route.public)
+    .map((route) => route.path),
+);
 
 export function isPublicPath(pathname: string): boolean {
   return publicPaths.includes(pathname.replace(/\/+$/, '') || '/');

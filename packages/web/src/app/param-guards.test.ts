@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import './features';
 import { todoFilters, todoTags } from '../features/todo/todo-params';
 import { paramGuard } from './param-guards';
 

@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConsoleStrings } from '../lib/console-strings';
 import { i18n, initI18n, languages } from '../lib/i18n';
+// The features' manifests name the routes the sentences link to.
+import '../app/features';
 import { RibbonSentence } from './ribbon-sentence';
 
 const cubeId = '3f0b8a52-5a9e-4c55-9b37-0c1f7d1a2b3c';

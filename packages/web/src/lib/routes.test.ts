@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The features' manifests name the routes.
+import '../app/features';
 import { loginPathFor, pathFor, safeRedirect } from './routes';
 
 describe('routes', () => {

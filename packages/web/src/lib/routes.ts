@@ -1,64 +1,45 @@
-import { templateDemoRoutePaths } from '@cubus/shared/template-demo';
+import { type TemplateDemoRouteName, templateDemoRoutePaths } from '@cubus/shared/template-demo';
 import { generatePath } from 'react-router';
 
-/** Every named route of the console (SPEC §2) with its path; menus and redirects go through names. */
-export const routePaths = {
-  'dashboard-cubus': '/dashboard/cubus',
-  'cubus-objects': '/cubus/objects',
-  'cubus-object': '/cubus/object/:objectid',
-  'cubus-domains': '/cubus/domains',
-  'cubus-datasources': '/cubus/datasources',
-  'cubus-actions': '/cubus/actions',
-  'cubus-ribbon': '/cubus/ribbon',
-  'cubus-refs': '/cubus/refs',
-  'cubus-tables': '/cubus/tables',
-  'cubus-cubes': '/cubus/cubes',
-  'cubus-imports': '/cubus/imports',
-  'cubus-reports': '/cubus/reports',
-  'cubus-procedures': '/cubus/procedures',
-  'cubus-mounts': '/cubus/mounts',
-  'cubus-recordpage': '/cubus/recordpage/:object/:record',
-  'cubus-todo': '/cubus/todo',
-  'cubus-todo-filter': '/cubus/todo/:filter',
-  'cubus-todo-tag': '/cubus/todo/tag/:tag',
-  'access-control': '/access-control',
-  'pages-account-setting': '/pages/account-setting',
-  'admin-users': '/admin/users',
-  'admin-invites': '/admin/invites',
-  'admin-domain-settings': '/admin/domain-settings',
-  'root-users': '/root/users',
-  'root-system-status': '/root/system-status',
-  'auth-login': '/login',
-  'auth-register': '/register',
-  'auth-forgot-password': '/forgot-password',
-  'auth-forgot-password-set-new': '/forgot-password-set-new',
-  'error-404': '/error-404',
-  'not-authorized': '/pages/miscellaneous/not-authorized',
-  // The template demo area's (DESIGN §7); its routes are mounted only while it is on.
-  ...templateDemoRoutePaths,
-} as const;
+/**
+ * The console's named routes (SPEC §2), name → path. Each feature's manifest adds its names here by
+ * declaration merging (as `features/tables/tables-manifest.ts` does) and its paths through
+ * `addRoutePaths` from the app's list of features; menus and redirects go through names.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the features' manifests fill it by declaration merging.
+export interface FeatureRouteNames {}
 
-export type RouteName = keyof typeof routePaths;
+export type RouteName = keyof FeatureRouteNames | TemplateDemoRouteName;
 
-/** Routes that need no sign-in and send a signed-in user away (SPEC §2). */
-export const publicAuthRoutes = [
-  'auth-login',
-  'auth-register',
-  'auth-forgot-password',
-  'auth-forgot-password-set-new',
-] as const satisfies readonly RouteName[];
+// The template demo area's (DESIGN §7) are known from the start; its routes are mounted only while it is on.
+const paths = new Map<RouteName, string>(Object.entries(templateDemoRoutePaths) as [RouteName, string][]);
+
+/** Adds routes of a feature; a name given twice is a mistake in the list of features. */
+export function addRoutePaths(named: Readonly<Record<string, string>>): void {
+  for (const [name, path] of Object.entries(named)) {
+    if (paths.has(name as RouteName)) throw new Error(`route ${name} is named twice`);
+    paths.set(name as RouteName, path);
+  }
+}
+
+/** The path pattern of a named route (`/cubus/todo/tag/:tag`). */
+export function routePath(name: RouteName): string {
+  const path = paths.get(name);
+  if (path === undefined) throw new Error(`route ${name} is in no feature's manifest`);
+  return path;
+}
 
 /**
  * The path of a named route.
  * @example pathFor('cubus-todo-tag', { tag: 'team' }) // '/cubus/todo/tag/team'
  */
 export function pathFor(name: RouteName, params: Record<string, string> = {}): string {
-  return generatePath(routePaths[name], params);
+  return generatePath(routePath(name), params);
 }
 
 /** The login path that brings the user back to `wanted` after signing in. */
 export function loginPathFor(wanted?: string): string {
-  const login = routePaths['auth-login'];
+  const login = routePath('auth-login');
   return wanted && wanted !== '/' ? `${login}?redirect=${encodeURIComponent(wanted)}` : login;
 }
 

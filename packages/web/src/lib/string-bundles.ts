@@ -2,7 +2,7 @@ import type { ResourceKey } from 'i18next';
 import { useEffect, useState } from 'react';
 import { defaultLanguage, i18n, isLanguage, type Language } from './i18n';
 
-/** One lazily loaded set of strings: each language's file added to `namespace` on first need. */
+/** One lazily loaded set of strings: each language's files added to `namespace` on first need. */
 export interface StringBundles {
   /** Adds one language's strings (deep, so keys read as usual). */
   load(language: Language): Promise<void>;
@@ -25,16 +25,19 @@ export function stringBundles(
 ): StringBundles {
   const loaded = new Map<Language, Promise<void>>();
   const added = new Set<Language>();
-  const fileOf = (language: Language) =>
-    Object.entries(files).find(([path]) => path.endsWith(`/${language}.json`));
+  const filesOf = (language: Language) =>
+    Object.entries(files)
+      .filter(([path]) => path.endsWith(`/${language}.json`))
+      .map(([, file]) => file);
 
   function load(language: Language): Promise<void> {
     let pending = loaded.get(language);
     if (!pending) {
-      const file = fileOf(language)?.[1];
-      pending = (file ? file() : Promise.resolve({}))
-        .then((resources) => {
-          i18n.addResourceBundle(language, namespace, resources, true, false);
+      pending = Promise.all(filesOf(language).map((file) => file()))
+        .then((bundles) => {
+          // Deep: files that share a top-level key (`menu`) add to it rather than replace it.
+          for (const resources of bundles)
+            i18n.addResourceBundle(language, namespace, resources, true, false);
           added.add(language);
         })
         .catch((error: unknown) => {

@@ -2,11 +2,6 @@ import { errorCodes, locales } from '@cubus/shared';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../lib/i18n';
 import { type LocaleTree, leaves, placeholders } from '../test/locale-leaves';
-import consoleDe from './console/de.json';
-import consoleEn from './console/en.json';
-import consoleFr from './console/fr.json';
-import consolePt from './console/pt.json';
-import consoleRu from './console/ru.json';
 import de from './de.json';
 import en from './en.json';
 import fr from './fr.json';
@@ -15,11 +10,21 @@ import ru from './ru.json';
 
 const english = leaves(en);
 const others = { ru, de, fr, pt } as Record<string, LocaleTree>;
-const consoleEnglish = leaves(consoleEn);
-const consoleOthers = { ru: consoleRu, de: consoleDe, fr: consoleFr, pt: consolePt } as Record<
-  string,
-  LocaleTree
->;
+
+/** The console's bundles, loaded with the shell: its own, and each feature's in its folder. */
+const bundles = new Map<string, Map<string, LocaleTree>>();
+for (const [file, tree] of Object.entries(
+  import.meta.glob<LocaleTree>(['./console/*.json', '../features/*/locales/*.json'], {
+    import: 'default',
+    eager: true,
+  }),
+)) {
+  const [, folder = '', language = ''] = /^(.*)\/(\w+)\.json$/.exec(file) ?? [];
+  bundles.set(folder, (bundles.get(folder) ?? new Map()).set(language, tree));
+}
+const consoleEnglish = new Map(
+  [...bundles.values()].flatMap((byLanguage) => [...leaves(byLanguage.get('en') ?? {})]),
+);
 
 describe('locales', () => {
   it('cover exactly the languages of the shared contract', () => {
@@ -55,22 +60,45 @@ describe('locales', () => {
   });
 
   describe('console bundles (loaded with the shell)', () => {
+    it("are the console's own and one for each feature with strings, each in all five languages", () => {
+      expect(bundles.has('./console')).toBe(true);
+      for (const [folder, byLanguage] of bundles)
+        expect([...byLanguage.keys()].sort(), folder).toEqual([...languages].sort());
+    });
+
     it('use top-level keys of their own, so loading a language never drops them', () => {
-      expect(Object.keys(consoleEn).filter((key) => key in en)).toEqual([]);
+      const tops = new Set(
+        [...bundles.values()].flatMap((byLanguage) => Object.keys(byLanguage.get('en') ?? {})),
+      );
+      expect([...tops].filter((key) => key in en)).toEqual([]);
+    });
+
+    it('never give one key twice (a later bundle would silently win)', () => {
+      const seen = new Map<string, string>();
+      const twice: string[] = [];
+      for (const [folder, byLanguage] of bundles)
+        for (const key of leaves(byLanguage.get('en') ?? {}).keys()) {
+          if (seen.has(key)) twice.push(`${key}: ${seen.get(key)} and ${folder}`);
+          seen.set(key, folder);
+        }
+      expect(twice).toEqual([]);
     });
 
     it('have no empty English string', () => {
       expect([...consoleEnglish].filter(([, text]) => !text.trim()).map(([key]) => key)).toEqual([]);
     });
 
-    for (const [language, tree] of Object.entries(consoleOthers)) {
-      it(`${language} has every English key with the same placeholders, and no other`, () => {
-        const translated = leaves(tree);
-        expect([...consoleEnglish.keys()].filter((key) => !translated.get(key)?.trim())).toEqual([]);
-        expect([...translated.keys()].filter((key) => !consoleEnglish.has(key))).toEqual([]);
-        for (const [key, text] of consoleEnglish)
-          expect(placeholders(translated.get(key) ?? ''), key).toEqual(placeholders(text));
-      });
+    for (const [folder, byLanguage] of bundles) {
+      const bundleEnglish = leaves(byLanguage.get('en') ?? {});
+      for (const language of languages.filter((one) => one !== 'en')) {
+        it(`${folder}: ${language} has every English key with the same placeholders, and no other`, () => {
+          const translated = leaves(byLanguage.get(language) ?? {});
+          expect([...bundleEnglish.keys()].filter((key) => !translated.get(key)?.trim())).toEqual([]);
+          expect([...translated.keys()].filter((key) => !bundleEnglish.has(key))).toEqual([]);
+          for (const [key, text] of bundleEnglish)
+            expect(placeholders(translated.get(key) ?? ''), key).toEqual(placeholders(text));
+        });
+      }
     }
   });
 

@@ -10,6 +10,7 @@ import { syncPreferences } from '../../lib/preference-sync';
 import { queryClient, resetCacheOnScopeChange } from '../../lib/query-client';
 import { AbilityBridge } from '../providers/ability-bridge';
 import { Customizer } from '../shell/customizer';
+import { loadMenuIcons } from '../shell/menu-icons';
 import '../../styles/shell.css';
 
 type LayoutType = LayoutSettings['type'];
@@ -39,6 +40,7 @@ export async function prepareShell(): Promise<void> {
     consoleStringsReady(i18n.language).catch(() => undefined),
     // The menu shows the optional areas the server has on.
     loadConsoleConfig(),
+    loadMenuIcons(),
   ]);
 }
 

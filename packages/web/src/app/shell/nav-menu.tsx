@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { AppAbility } from '../../lib/abilities';
 import { pathFor } from '../../lib/routes';
+import { menuIcon } from './menu-icons';
 import { visibleMenu } from './visible-menu';
 
 type MenuItem = Required<MenuProps>['items'][number];
@@ -29,7 +30,7 @@ export function NavMenu({ mode, theme, collapsed, onNavigate }: NavMenuProps) {
       sections.flatMap((section): MenuItem[] => {
         const children: MenuItem[] = section.entries.map((e) => ({
           key: `${section.key}:${e.key}`,
-          icon: e.icon,
+          icon: menuIcon(e),
           label: t(e.labelKey),
         }));
         if (!section.titleKey)

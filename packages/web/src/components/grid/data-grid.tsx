@@ -1,24 +1,21 @@
 import { useAbility } from '@casl/react';
 import type { MetaAnswer, QryRow, SchemaAnswer, ViewState } from '@cubus/shared';
-import { useTable } from '@tanstack/react-table';
-import { Alert, Modal, Spin } from 'antd';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Alert, Spin } from 'antd';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../lib/abilities';
-import { errorCodeOf, errorMessageOf } from '../../lib/api-error';
-import { downloadExport, qry } from '../../lib/qry-client';
+import { errorMessageOf } from '../../lib/api-error';
 import { useQryMeta } from '../../lib/qry-meta-store';
 import { useSessionStore } from '../../lib/session-store';
-import { toastError, toastSuccess } from '../../lib/toast';
 import { useObjectSchema } from '../../lib/use-object-schema';
 import { type CardTarget, RecordCard } from '../records/record-card';
 import { useFieldTitle } from './field-title';
 import { countConditions } from './filter-tree';
-import { GridBody, type RowActions } from './grid-body';
+import { GridBody } from './grid-body';
 import { GridPanelBody } from './grid-panel-body';
-import { noSelection, type Selection, selectedCount, targetOf } from './grid-selection';
+import type { RowActions } from './grid-row';
+import { noSelection, type Selection, selectedCount } from './grid-selection';
 import {
-  exportSelectOf,
   filterOf,
   fromViewState,
   type GridState,
@@ -28,11 +25,12 @@ import {
   rowHeights,
   toViewState,
 } from './grid-state';
-import { columnsOf, gridFeatures } from './grid-table';
+import { useGridTable } from './grid-table';
 import { type GridPanel, GridToolbar } from './grid-toolbar';
-import { groupLines } from './grouped-rows';
-import { detailPage, useGridData } from './use-grid-data';
+import { useExpandedGroups } from './use-expanded-groups';
+import { useGridData } from './use-grid-data';
 import { defaultViewOf, type SavedView, useGridViews } from './use-grid-views';
+import { useGridWrites } from './use-grid-writes';
 import { ViewsPanel } from './views-panel';
 import './grid.css';
 
@@ -59,8 +57,6 @@ export interface DataGridProps {
   /** A last column of the screen's own controls per row (block a user, revoke an invite). */
   rowActions?: RowActions;
 }
-
-const noRows: QryRow[] = [];
 
 /**
  * The one grid of every list screen (DESIGN §2): one object over `/api/qry`, with the spec's toolbar.
@@ -121,7 +117,6 @@ function GridView({
   const { t } = useTranslation();
   const titleOf = useFieldTitle();
   const role = useSessionStore((s) => s.session?.role);
-  const [modal, modalHolder] = Modal.useModal();
   const panelId = useId();
   const [state, setState] = useState<GridState>(() =>
     opening || initialView
@@ -139,8 +134,6 @@ function GridView({
   const [panel, setPanel] = useState<GridPanel | null>(null);
   const [generation, setGeneration] = useState(0);
   const [selection, setSelection] = useState<Selection>(noSelection);
-  // Expanded groups; an innermost one maps to how many of its rows to show.
-  const [expanded, setExpanded] = useState<ReadonlyMap<string, number>>(() => new Map());
   const [card, setCard] = useState<CardTarget>(null);
   const patch = useCallback(
     (next: Partial<GridState>) => setState((previous) => ({ ...previous, ...next })),
@@ -154,12 +147,13 @@ function GridView({
   const stateRef = useRef(state);
   stateRef.current = state;
 
+  const expandedGroups = useExpandedGroups(state.groups);
   const { windowed, groups, details } = useGridData(
     object,
     state,
     schema,
     [generation, refreshSignal],
-    expanded,
+    expandedGroups.expanded,
     rowActions?.fields,
   );
   // "All rows" means the rows of this search and filter: another query starts a new selection.
@@ -169,40 +163,10 @@ function GridView({
     setSelectionKey(matchKey);
     setSelection(noSelection);
   }
-  const groupKey = JSON.stringify(state.groups);
-  const [expandedKey, setExpandedKey] = useState(groupKey);
-  if (expandedKey !== groupKey) {
-    setExpandedKey(groupKey);
-    setExpanded(new Map());
-  }
-  const toggleGroup = (key: string) =>
-    setExpanded((previous) => {
-      const next = new Map(previous);
-      if (next.has(key)) next.delete(key);
-      else next.set(key, detailPage);
-      return next;
-    });
-  const moreRows = (key: string) =>
-    setExpanded((previous) => new Map(previous).set(key, (previous.get(key) ?? 0) + detailPage));
 
-  const columns = useMemo(() => columnsOf(schema.fields, titleOf), [schema.fields, titleOf]);
-  const columnVisibility = useMemo(
-    () => Object.fromEntries(schema.fields.map((field) => [field.name, state.fields.includes(field.name)])),
-    [schema.fields, state.fields],
+  const table = useGridTable(schema.fields, state, titleOf, (widths) =>
+    setState((previous) => ({ ...previous, widths: widths(previous.widths) })),
   );
-  const table = useTable({
-    features: gridFeatures,
-    columns,
-    data: noRows,
-    columnResizeMode: 'onChange',
-    enableColumnResizing: true,
-    state: { columnVisibility, columnOrder: state.fields, columnSizing: state.widths },
-    onColumnSizingChange: (updater) =>
-      setState((previous) => ({
-        ...previous,
-        widths: typeof updater === 'function' ? updater(previous.widths) : updater,
-      })),
-  });
 
   const ops = new Set(schema.ops);
   const can = {
@@ -215,59 +179,14 @@ function GridView({
   };
 
   const selectedRows = selectedCount(selection, windowed.total ?? 0);
-  const clearSelection = () => setSelection(noSelection);
-  const change = (op: 'delete' | 'restore' | 'remove') => {
-    const target = targetOf(selection, matchOf(state, schema));
-    const run = async () => {
-      const count = await qry.change(op, object, 'ids' in target ? target.ids : target);
-      toastSuccess(t(`grid.done.${op}`, { count }));
-      clearSelection();
-      refresh();
-    };
-    if (op !== 'remove') return void run().catch(() => undefined);
-    modal.confirm({
-      title: t('grid.removeConfirm.title', { count: selectedRows }),
-      content: t('grid.removeConfirm.text'),
-      okText: t('grid.toolbar.remove'),
-      okButtonProps: { danger: true },
-      cancelText: t('records.cancel'),
-      onOk: () => run().catch(() => undefined),
-    });
-  };
-
-  const exportAs = (format: 'csv' | 'xlsx') => {
-    const name = object.replace(/[^a-z0-9_-]/gi, '-');
-    downloadExport(
-      { export: exportSelectOf(object, state, schema), format, name },
-      `${name}.${format}`,
-    ).catch(() => undefined);
-  };
-
-  const saveCell = async (row: QryRow, field: string, value: unknown) => {
-    const id = row[key] as string | number;
-    try {
-      const saved = await qry.update(
-        object,
-        id,
-        Number(row.version ?? 0),
-        { [field]: value },
-        { showErrorToast: false },
-      );
-      windowed.cache.replaceRow(key, saved);
-      toastSuccess(t('records.saved'));
-    } catch (error) {
-      if (errorCodeOf(error) === 'conflict') toastError(t('records.conflict'));
-      else toastError(errorMessageOf(error));
-      const fresh = await qry.get(object, id).catch(() => null);
-      if (fresh) windowed.cache.replaceRow(key, fresh);
-    }
-    // A row inside a group comes from its group's query, and the groups' aggregates may change:
-    // grouped, everything is asked again (expanded groups stay open).
-    if (isGrouped(stateRef.current)) refresh();
-    else refreshRows();
-  };
-  const [, setPaint] = useState(0);
-  const refreshRows = () => setPaint((n) => n + 1);
+  const { modalHolder, change, exportAs, saveCell } = useGridWrites(object, schema, {
+    state,
+    stateRef,
+    selection,
+    windowed,
+    refresh,
+    clearSelection: () => setSelection(noSelection),
+  });
 
   const applyView = (view: SavedView) => {
     setState(fromViewState(view.state, schema, meta.blankFilter));
@@ -341,24 +260,7 @@ function GridView({
         state={state}
         rowHeight={rowHeight}
         windowed={windowed}
-        grouped={
-          grouped
-            ? {
-                loading: groups.isPending,
-                failed: groups.isError,
-                columns: groups.data?.columns ?? [],
-                lines: groupLines(
-                  groups.data?.rows ?? [],
-                  state.groups.length,
-                  new Set(expanded.keys()),
-                  details,
-                ),
-                groupCount: (groups.data?.rows ?? []).filter((row) => row.level === 1).length,
-                onToggle: toggleGroup,
-                onMore: moreRows,
-              }
-            : null
-        }
+        grouped={grouped ? expandedGroups.view(groups, details) : null}
         selection={selection}
         onSelection={setSelection}
         onOpen={

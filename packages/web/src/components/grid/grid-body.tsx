@@ -1,19 +1,18 @@
-import { ExportOutlined, ProfileOutlined } from '@ant-design/icons';
 import type { Column, FieldInfo, QryRow, SchemaAnswer } from '@cubus/shared';
 import type { ReactTable } from '@tanstack/react-table';
-import { elementScroll, observeElementOffset, useVirtualizer } from '@tanstack/react-virtual';
-import { Button, Checkbox } from 'antd';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CellValue } from './cell-value';
-import { GroupLineRow } from './grid-group-line';
-import { controlsWidth, GridHeader, groupWidth } from './grid-header';
+import { type GroupLineProps, GroupLineRow } from './grid-group-line';
+import { columnLayout, GridHeader } from './grid-header';
+import { onGridKey } from './grid-keys';
+import { GridRow, type RowActions } from './grid-row';
 import { allRows, isSelected, noSelection, type Selection, selectedCount, toggled } from './grid-selection';
 import type { GridState } from './grid-state';
 import type { GridFeatures } from './grid-table';
 import type { GroupLine } from './grouped-rows';
-import { maxScrollHeight, scrollRatio } from './scroll-scale';
+import { maxScrollHeight } from './scroll-scale';
+import { useScaledVirtualizer } from './use-scaled-virtualizer';
 import type { useWindowedRows } from './use-windowed-rows';
 import { ValueEditor } from './value-editor';
 
@@ -49,21 +48,9 @@ export interface GridBodyProps {
   rowActions?: RowActions | undefined;
 }
 
-/** The controls of one row in a last column of `width` px (ungrouped rows only). */
-export interface RowActions {
-  width: number;
-  /** The column's header; "Actions" unless given. */
-  title?: string;
-  /** Fields `render` reads, fetched even when the user hides them (a stable array). */
-  fields?: readonly string[];
-  render: (row: QryRow) => ReactNode;
-}
-
 /**
- * The rows: a `grid` with virtualised rows, fetched page by page as they come into view.
- * Arrow keys, Home, End and Page keys move the active row, Enter opens its record card, Space
- * selects it, F2 edits its first editable cell. On a group, Enter, ArrowRight and ArrowLeft expand
- * and collapse it.
+ * The rows: a `grid` with virtualised rows, fetched page by page as they come into view, moved
+ * through with the keys of `onGridKey` (grid-keys.ts).
  */
 export function GridBody(props: GridBodyProps) {
   const { t, i18n } = useTranslation();
@@ -77,32 +64,7 @@ export function GridBody(props: GridBodyProps) {
   const fieldOf = new Map(schema.fields.map((field) => [field.name, field]));
   const count = grouped ? grouped.lines.length : (windowed.total ?? 0);
 
-  // Scroll positions are scaled when a million rows would outgrow the browser's tallest element.
-  const ratio = useRef(1);
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 10,
-    observeElementOffset: (instance, notify) =>
-      observeElementOffset(instance, (offset, scrolling) => notify(offset * ratio.current, scrolling)),
-    scrollToFn: (offset, options, instance) =>
-      elementScroll(
-        offset / ratio.current,
-        { ...options, adjustments: (options.adjustments ?? 0) / ratio.current },
-        instance,
-      ),
-  });
-  const totalSize = virtualizer.getTotalSize();
-  ratio.current = scrollRatio(totalSize, scrollRef.current?.clientHeight ?? 0);
-  const virtualOffset = virtualizer.scrollOffset ?? 0;
-  // Rows sit where the scaled offset says, relative to the real scroll position.
-  const shift = ratio.current === 1 ? 0 : virtualOffset / ratio.current - virtualOffset;
-  useEffect(() => {
-    // A new row height (density, settings) invalidates every measured row.
-    if (rowHeight > 0) virtualizer.measure();
-  }, [rowHeight, virtualizer]);
-  const items = virtualizer.getVirtualItems();
+  const { items, totalSize, shift, scrollToIndex } = useScaledVirtualizer(count, rowHeight, scrollRef);
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? 0;
   useEffect(() => {
@@ -110,23 +72,12 @@ export function GridBody(props: GridBodyProps) {
   }, [first, last, count, grouped, windowed]);
 
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  // Grouped, the rows' own columns follow the group and aggregate columns.
-  const detail = grouped
-    ? headers
-        .filter((header) => !state.groups.includes(header.column.id))
-        .map((header) => ({
-          name: header.column.id,
-          width: header.getSize(),
-          title: String(header.column.columnDef.header),
-        }))
-    : [];
-  const width = grouped
-    ? controlsWidth +
-      grouped.columns.length * groupWidth +
-      detail.reduce((sum, field) => sum + field.width, 0)
-    : controlsWidth +
-      headers.reduce((sum, header) => sum + header.getSize(), 0) +
-      (props.rowActions?.width ?? 0);
+  const { detail, width } = columnLayout(
+    headers,
+    grouped?.columns ?? null,
+    state.groups,
+    props.rowActions?.width ?? 0,
+  );
   const rowId = (index: number) => `${prefix}-row-${index}`;
   const idOf = (row: QryRow) => String(row[key]);
   const isEditable = (row: QryRow, name: string) =>
@@ -168,84 +119,50 @@ export function GridBody(props: GridBodyProps) {
     );
   };
 
+  /** The cells of the line at `index`: their content, whether and how they are edited. */
+  const cellOf = (index: number): GroupLineProps['cell'] => ({
+    content: (row, name) => cellContent(row, name, index),
+    editable: isEditable,
+    onEdit: (row, name) => {
+      setActive(index);
+      startEditing(row, name, index);
+    },
+  });
+
   const toggle = (row: QryRow | undefined) => {
     if (row) onSelection(toggled(selection, idOf(row)));
   };
-  const lineAt = (index: number) => grouped?.lines[index];
   const moveTo = (index: number) => {
     const next = Math.max(0, Math.min(count - 1, index));
     setActive(next);
-    const scroller = scrollRef.current;
-    if (ratio.current === 1 || !scroller) {
-      virtualizer.scrollToIndex(next, { align: 'auto' });
-      return;
-    }
-    // The virtualizer clamps to the real (capped) height, so a scaled grid scrolls itself.
-    const top = next * rowHeight;
-    const view = scroller.clientHeight - rowHeight;
-    if (top >= virtualOffset && top + rowHeight <= virtualOffset + view) return;
-    const wanted = top < virtualOffset ? top : top + rowHeight - view;
-    scroller.scrollTop = Math.max(0, wanted / ratio.current);
+    scrollToIndex(next);
   };
-  const onKeyDown = (event: React.KeyboardEvent<HTMLTableElement>) => {
-    if (event.target !== event.currentTarget || count === 0) return;
-    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / rowHeight) - 1);
-    const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: page, PageUp: -page };
-    if (event.key in moves) {
-      event.preventDefault();
-      moveTo(active + (moves[event.key] ?? 0));
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      moveTo(0);
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      moveTo(count - 1);
-    } else if (grouped) {
-      const line = lineAt(active);
-      if (line?.kind === 'group' && line.group.level > 0) {
-        const wanted = { Enter: !line.expanded, ArrowRight: true, ArrowLeft: false }[event.key];
-        if (wanted === undefined) return;
-        event.preventDefault();
-        if (wanted !== line.expanded) grouped.onToggle(line.key);
-      } else if (line?.kind === 'row' && event.key === 'F2') {
-        const field = state.fields.find((name) => !state.groups.includes(name) && isEditable(line.row, name));
-        if (field) startEditing(line.row, field, active);
-      } else if (line?.kind === 'row' && (event.key === 'Enter' || event.key === ' ')) {
-        event.preventDefault();
-        if (event.key === 'Enter') props.onOpen?.(line.row);
-        else toggle(line.row);
-      } else if (line?.kind === 'more' && event.key === 'Enter') {
-        event.preventDefault();
-        grouped.onMore(line.group.key);
-      }
-    } else {
-      const row = windowed.cache.rowAt(active);
-      if (event.key === 'Enter' && row) {
-        event.preventDefault();
-        props.onOpen?.(row);
-      } else if (event.key === ' ') {
-        event.preventDefault();
-        toggle(row);
-      } else if (event.key === 'F2' && row) {
-        const field = state.fields.find((name) => isEditable(row, name));
-        if (field) startEditing(row, field, active);
-      }
-    }
-  };
+  const onKeyDown = (event: React.KeyboardEvent<HTMLTableElement>) =>
+    onGridKey(event, {
+      count,
+      active,
+      page: Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / rowHeight) - 1),
+      moveTo,
+      grouped: grouped && { line: grouped.lines[active], onToggle: grouped.onToggle, onMore: grouped.onMore },
+      row: grouped ? undefined : windowed.cache.rowAt(active),
+      // Grouped, a group field is the group's, not the row's to edit.
+      firstEditable: (row) =>
+        state.fields.find((name) => !(grouped && state.groups.includes(name)) && isEditable(row, name)),
+      edit: (row, field) => startEditing(row, field, active),
+      open: (row) => props.onOpen?.(row),
+      toggle,
+    });
 
   const selectedRows = selectedCount(selection, windowed.total ?? 0);
   const allSelected = selection.all && selection.except.size === 0;
 
-  const status = grouped
-    ? grouped.failed
-      ? t('grid.failed')
-      : grouped.loading
-        ? t('app.loading')
-        : t('grid.groupCount', { count: grouped.groupCount })
-    : windowed.failed
-      ? t('grid.failed')
-      : windowed.loading
-        ? t('app.loading')
+  const shown = grouped ?? windowed;
+  const status = shown.failed
+    ? t('grid.failed')
+    : shown.loading
+      ? t('app.loading')
+      : grouped
+        ? t('grid.groupCount', { count: grouped.groupCount })
         : t('grid.rowCount', { count: windowed.total ?? 0 });
 
   return (
@@ -258,7 +175,7 @@ export function GridBody(props: GridBodyProps) {
           aria-label={props.label}
           aria-rowcount={count + 1}
           aria-multiselectable
-          aria-busy={grouped ? grouped.loading : windowed.loading}
+          aria-busy={shown.loading}
           aria-activedescendant={count > 0 ? rowId(active) : undefined}
           ref={tableRef}
           tabIndex={0}
@@ -287,7 +204,6 @@ export function GridBody(props: GridBodyProps) {
           <tbody className="grid-rows" style={{ height: Math.min(totalSize, maxScrollHeight) }}>
             {items.map((item) => {
               const style = { height: item.size, transform: `translateY(${item.start + shift}px)` };
-              const activeClass = item.index === active ? ' is-active' : '';
               if (grouped) {
                 const line = grouped.lines[item.index];
                 if (!line) return null;
@@ -324,14 +240,7 @@ export function GridBody(props: GridBodyProps) {
                     }
                     openTitle={props.openTitle}
                     openLabel={props.openLabel}
-                    cell={{
-                      content: (row, name) => cellContent(row, name, item.index),
-                      editable: isEditable,
-                      onEdit: (row, name) => {
-                        setActive(item.index);
-                        startEditing(row, name, item.index);
-                      },
-                    }}
+                    cell={cellOf(item.index)}
                   />
                 );
               }
@@ -349,75 +258,34 @@ export function GridBody(props: GridBodyProps) {
                   </tr>
                 );
               const id = idOf(row);
-              const rowSelected = isSelected(selection, id);
-              const link = props.editorLink?.(row);
-              const deleted = row.deleted !== null && row.deleted !== undefined;
               return (
-                <tr
+                <GridRow
                   key={id}
+                  row={row}
+                  index={item.index}
                   id={rowId(item.index)}
-                  aria-rowindex={item.index + 2}
-                  aria-selected={rowSelected}
-                  className={`grid-row${activeClass}${rowSelected ? ' is-selected' : ''}${deleted ? ' is-deleted' : ''}`}
                   style={style}
-                  data-testid="grid-row"
-                >
-                  <td className="grid-cell grid-cell--controls" style={{ width: controlsWidth }}>
-                    <Checkbox
-                      aria-label={t('grid.selectRow', { n: item.index + 1 })}
-                      checked={rowSelected}
-                      onChange={() => {
-                        setActive(item.index);
-                        toggle(row);
-                      }}
-                    />
-                    {props.onOpen && (
-                      <Button
-                        size="small"
-                        type="text"
-                        icon={<ProfileOutlined aria-hidden />}
-                        aria-label={props.openLabel(item.index + 1)}
-                        title={props.openTitle}
-                        onClick={() => {
-                          setActive(item.index);
-                          props.onOpen?.(row);
-                        }}
-                      />
-                    )}
-                    {link && (
-                      <Link
-                        to={link}
-                        aria-label={t('grid.openEditor', { n: item.index + 1 })}
-                        className="grid-cell__link"
-                      >
-                        <ExportOutlined aria-hidden />
-                      </Link>
-                    )}
-                  </td>
-                  {headers.map((header) => {
-                    const name = header.column.id;
-                    return (
-                      <td
-                        key={name}
-                        className={`grid-cell${isEditable(row, name) ? ' is-editable' : ''}`}
-                        style={{ width: header.getSize() }}
-                        data-field={name}
-                        onDoubleClick={() => startEditing(row, name, item.index)}
-                      >
-                        {cellContent(row, name, item.index)}
-                      </td>
-                    );
-                  })}
-                  {props.rowActions && (
-                    <td
-                      className="grid-cell grid-cell--actions"
-                      style={{ width: props.rowActions.width }}
-                      data-testid="row-actions"
-                    >
-                      {props.rowActions.render(row)}
-                    </td>
-                  )}
-                </tr>
+                  fields={headers.map((header) => ({ name: header.column.id, width: header.getSize() }))}
+                  active={item.index === active}
+                  selected={isSelected(selection, id)}
+                  link={props.editorLink?.(row)}
+                  t={t}
+                  onSelect={() => {
+                    setActive(item.index);
+                    toggle(row);
+                  }}
+                  onOpen={
+                    props.onOpen &&
+                    (() => {
+                      setActive(item.index);
+                      props.onOpen?.(row);
+                    })
+                  }
+                  openTitle={props.openTitle}
+                  openLabel={props.openLabel}
+                  cell={{ ...cellOf(item.index), onEdit: (r, name) => startEditing(r, name, item.index) }}
+                  actions={props.rowActions}
+                />
               );
             })}
           </tbody>

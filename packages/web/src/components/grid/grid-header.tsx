@@ -9,6 +9,35 @@ import type { GridFeatures } from './grid-table';
 export const controlsWidth = 76;
 export const groupWidth = 180;
 
+type Header = ReturnType<ReactTable<GridFeatures, QryRow>['getHeaderGroups']>[number]['headers'][number];
+
+/**
+ * The grid's columns: grouped, the group and aggregate columns, then the rows' own (`detail`);
+ * ungrouped, every visible column and the row actions. `width` is the whole table's.
+ */
+export function columnLayout(
+  headers: Header[],
+  groupColumns: Column[] | null,
+  groups: string[],
+  actionsWidth: number,
+) {
+  if (!groupColumns)
+    return {
+      detail: [],
+      width: controlsWidth + headers.reduce((sum, header) => sum + header.getSize(), 0) + actionsWidth,
+    };
+  const detail = headers
+    .filter((header) => !groups.includes(header.column.id))
+    .map((header) => ({
+      name: header.column.id,
+      width: header.getSize(),
+      title: String(header.column.columnDef.header),
+    }));
+  const width =
+    controlsWidth + groupColumns.length * groupWidth + detail.reduce((sum, field) => sum + field.width, 0);
+  return { detail, width };
+}
+
 /** `sum_rows` → "Sum of Rows"; a group field keeps its own title. */
 function titleOfGroupColumn(
   column: Column,

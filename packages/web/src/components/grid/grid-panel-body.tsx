@@ -1,8 +1,10 @@
 import type { FieldInfo, MetaAnswer, SchemaAnswer } from '@cubus/shared';
+import { FieldsPanel } from './fields-panel';
 import { FilterBuilder } from './filter-builder';
-import { FieldsPanel, GroupPanel, SettingsPanel, SortPanel } from './grid-panels';
+import { SettingsPanel, SortPanel } from './grid-panels';
 import type { GridState } from './grid-state';
 import type { GridPanel } from './grid-toolbar';
+import { GroupPanel } from './group-panel';
 
 /** The open toolbar panel (all but Views, which talks to the server itself). */
 export function GridPanelBody({

@@ -6,7 +6,10 @@ import {
   columnSizingFeature,
   columnVisibilityFeature,
   tableFeatures,
+  useTable,
 } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import type { GridState } from './grid-state';
 
 /** The table features the grid uses: its rows come from the server, so only the column model is local. */
 export const gridFeatures = tableFeatures({
@@ -39,4 +42,33 @@ export function columnsOf(fields: FieldInfo[], titleOf: (field: FieldInfo) => st
     minSize: 50,
     maxSize: 2000,
   }));
+}
+
+const noRows: QryRow[] = [];
+
+/**
+ * The grid's column model: the visible fields in their order and widths; a resized column's width
+ * goes to `onWidths` (as an updater of the previous widths). The rows never live in the table.
+ */
+export function useGridTable(
+  fields: FieldInfo[],
+  state: GridState,
+  titleOf: (field: FieldInfo) => string,
+  onWidths: (update: (previous: GridState['widths']) => GridState['widths']) => void,
+) {
+  const columns = useMemo(() => columnsOf(fields, titleOf), [fields, titleOf]);
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(fields.map((field) => [field.name, state.fields.includes(field.name)])),
+    [fields, state.fields],
+  );
+  return useTable({
+    features: gridFeatures,
+    columns,
+    data: noRows,
+    columnResizeMode: 'onChange',
+    enableColumnResizing: true,
+    state: { columnVisibility, columnOrder: state.fields, columnSizing: state.widths },
+    onColumnSizingChange: (updater) =>
+      onWidths((previous) => (typeof updater === 'function' ? updater(previous) : updater)),
+  });
 }

@@ -9,26 +9,9 @@ import { RecordEditor } from '../../components/records/record-editor';
 import { RequireAbility } from '../../components/require-ability';
 import { usePageTitle } from '../../components/use-page-title';
 import { errorMessageOf } from '../../lib/api-error';
+import { objectEditorPath } from '../../lib/object-editors';
 import { qry } from '../../lib/qry-client';
-import { pathFor, type RouteName } from '../../lib/routes';
 import { useObjectSchema } from '../../lib/use-object-schema';
-
-const openedBy = (route: RouteName, param: string) => (id: string) =>
-  `${pathFor(route)}?${new URLSearchParams({ [param]: id })}`;
-
-/** The screen each kind of the registry opens its objects in; a saved view is a record of its own. */
-const editors: Partial<Record<string, (id: string) => string>> = {
-  tables: openedBy('cubus-tables', 'table'),
-  refs: openedBy('cubus-refs', 'ref'),
-  cubes: openedBy('cubus-cubes', 'cube'),
-  imports: openedBy('cubus-imports', 'import'),
-  mounts: openedBy('cubus-mounts', 'mount'),
-  procedures: openedBy('cubus-procedures', 'procedure'),
-  actions: openedBy('cubus-actions', 'action'),
-  reports: openedBy('cubus-reports', 'report'),
-  datasources: openedBy('cubus-datasources', 'source'),
-  views: (id) => pathFor('cubus-recordpage', { object: 'views', record: id }),
-};
 
 /**
  * `/cubus/object/:objectid`: one object in the editor of its kind. An object registered by hand,
@@ -53,8 +36,9 @@ function ObjectScreen() {
   });
   const name = row.data ? String(row.data.name ?? objectid) : t('screens.object', { id: objectid });
   usePageTitle(name);
-  const editor = editors[String(row.data?.kind)];
-  if (editor) return <Navigate to={editor(objectid)} replace />;
+  // The screen each kind of the registry opens its objects in (the features' manifests name them).
+  const editor = objectEditorPath(String(row.data?.kind), objectid);
+  if (editor) return <Navigate to={editor} replace />;
   return (
     <>
       <PageHeader title={name} trail={[t('menu.objects')]} />

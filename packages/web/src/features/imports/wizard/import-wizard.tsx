@@ -12,16 +12,23 @@ import { FileUpload } from '../upload/file-upload';
 import { FormatStep } from './format-step';
 import { MappingStep } from './mapping-step';
 import { PreviewStep } from './preview-step';
-import { type SourceChoice, SourceStep } from './source-step';
-import { blankWizard, sourceChosen, sourceOf, valuesOf, type WizardState, wizardOf } from './wizard-state';
+import { type SourceChoice, SourceStep, SourceSummary } from './source-step';
+import {
+  blankWizard,
+  fileChosen,
+  sourceChosen,
+  sourceOf,
+  targetChosen,
+  valuesOf,
+  type WizardState,
+  wizardOf,
+} from './wizard-state';
 import {
   type Discovered,
   defaultMapping,
   discoveredOf,
-  guessFormat,
   hasHeaderLine,
   mappingProblems,
-  toIdentifier,
 } from './wizard-values';
 
 // A name no data table takes: the first read only needs the source's columns.
@@ -62,40 +69,18 @@ export function ImportWizard({
     setState(wizardOf(row, fileName, tables.data, sources.data));
   }
   const patch = useCallback((next: Partial<WizardState>) => setState((s) => (s ? { ...s, ...next } : s)), []);
-  const chooseFile = useCallback((file: { id: string; name: string }) => {
-    const base = file.name.replace(/\.[^.]+$/, '');
-    setState((s) =>
-      s
-        ? {
-            ...s,
-            file,
-            format: guessFormat(file.name),
-            name: s.name || base,
-            target:
-              s.target.kind === 'new' && !s.target.name
-                ? { kind: 'new', name: toIdentifier(base) }
-                : s.target,
-          }
-        : s,
-    );
-  }, []);
+  const chooseFile = useCallback(
+    (file: { id: string; name: string }) => setState((s) => (s ? fileChosen(s, file) : s)),
+    [],
+  );
   const chooseSource = useCallback(
     (source: SourceChoice) => setState((s) => (s ? { ...s, datasource: { ...source, target: null } } : s)),
     [],
   );
-  const chooseTarget = useCallback((target: SourceTarget) => {
-    setState((s) => {
-      if (!s?.datasource) return s;
-      const base = 'table' in target ? target.table : s.datasource.name;
-      return {
-        ...s,
-        datasource: { ...s.datasource, target },
-        name: s.name || base,
-        target:
-          s.target.kind === 'new' && !s.target.name ? { kind: 'new', name: toIdentifier(base) } : s.target,
-      };
-    });
-  }, []);
+  const chooseTarget = useCallback(
+    (target: SourceTarget) => setState((s) => (s ? targetChosen(s, target) : s)),
+    [],
+  );
   const onUploaded = useCallback(
     (file: FileAnswer) => {
       chooseFile({ id: file.fileId, name: file.name });
@@ -278,30 +263,6 @@ export function ImportWizard({
           </>
         )}
       </Space>
-    </div>
-  );
-}
-
-/** What a data-source import reads, before its columns are read. */
-function SourceSummary({ source }: { source: WizardState['datasource'] }) {
-  const { t } = useTranslation();
-  const target = source?.target;
-  if (!source || !target) return null;
-  return (
-    <div className="import-wizard__form">
-      {'table' in target ? (
-        <p>
-          {t('imports.wizard.readsTable', {
-            table: target.schema ? `${target.schema}.${target.table}` : target.table,
-            source: source.name,
-          })}
-        </p>
-      ) : (
-        <>
-          <p>{t('imports.wizard.readsQuery', { source: source.name })}</p>
-          <pre className="import-wizard__query">{target.query}</pre>
-        </>
-      )}
     </div>
   );
 }

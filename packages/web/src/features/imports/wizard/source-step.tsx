@@ -2,7 +2,7 @@ import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SourceBrowser } from '../../../components/sources/source-browser';
 import type { SourceTarget } from '../../../lib/sources-client';
-import type { WizardSource } from './wizard-state';
+import type { WizardSource, WizardState } from './wizard-state';
 
 export type SourceChoice = { id: string; name: string; type: string };
 
@@ -48,5 +48,29 @@ export function SourceStep({
         />
       )}
     </Space>
+  );
+}
+
+/** What a data-source import reads, before its columns are read. */
+export function SourceSummary({ source }: { source: WizardState['datasource'] }) {
+  const { t } = useTranslation();
+  const target = source?.target;
+  if (!source || !target) return null;
+  return (
+    <div className="import-wizard__form">
+      {'table' in target ? (
+        <p>
+          {t('imports.wizard.readsTable', {
+            table: target.schema ? `${target.schema}.${target.table}` : target.table,
+            source: source.name,
+          })}
+        </p>
+      ) : (
+        <>
+          <p>{t('imports.wizard.readsQuery', { source: source.name })}</p>
+          <pre className="import-wizard__query">{target.query}</pre>
+        </>
+      )}
+    </div>
   );
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   blankWizard,
+  fileChosen,
   fileSourceOf,
   sourceChosen,
   sourceOf,
+  targetChosen,
   valuesOf,
   type WizardState,
   wizardOf,
@@ -23,6 +25,30 @@ const state: WizardState = {
 };
 
 describe('import wizard state', () => {
+  it('names an unnamed import and new table after the chosen file or source table, and keeps given names', () => {
+    const chosen = fileChosen(blankWizard, { id: 'f1', name: 'Sales 2024.xlsx' });
+    expect([chosen.format, chosen.name, chosen.target]).toEqual([
+      'xlsx',
+      'Sales 2024',
+      { kind: 'new', name: 'sales_2024' },
+    ]);
+    expect(fileChosen(state, { id: 'f2', name: 'other.csv' })).toMatchObject({
+      name: ' Sales ',
+      target: state.target,
+    });
+    const fromSource = {
+      ...blankWizard,
+      from: 'datasource' as const,
+      datasource: { id: 'd1', name: 'CRM', type: 'postgres', target: null },
+    };
+    expect(targetChosen(fromSource, { schema: 'public', table: 'Orders' })).toMatchObject({
+      datasource: { id: 'd1', target: { table: 'Orders' } },
+      name: 'Orders',
+      target: { kind: 'new', name: 'orders' },
+    });
+    expect(targetChosen(blankWizard, { query: 'select 1' })).toBe(blankWizard);
+  });
+
   it('sends only the options the format has, and reads the header as data when discovering', () => {
     expect(sourceOf(state)).toEqual({
       fileId: state.file?.id,

@@ -1,6 +1,6 @@
 import type { ImportFormat, ImportValues, QryRow, Schedule, TableColumn } from '@cubus/shared';
 import type { SourceTarget } from '../../../lib/sources-client';
-import { type MappingLine, mappingOf } from './wizard-values';
+import { guessFormat, type MappingLine, mappingOf, toIdentifier } from './wizard-values';
 
 export interface FormatOptions {
   delimiter?: string;
@@ -156,6 +156,36 @@ export function sourceOf(state: WizardState, headerAsData = false): ImportValues
 }
 
 /** Whether the first step has what the wizard reads: a file, or a source with a table or query. */
+/** A file chosen (or uploaded): its format guessed, and the import and a new table named after it when unnamed. */
+export function fileChosen(state: WizardState, file: { id: string; name: string }): WizardState {
+  const base = file.name.replace(/\.[^.]+$/, '');
+  return {
+    ...state,
+    file,
+    format: guessFormat(file.name),
+    name: state.name || base,
+    target:
+      state.target.kind === 'new' && !state.target.name
+        ? { kind: 'new', name: toIdentifier(base) }
+        : state.target,
+  };
+}
+
+/** A data source's table or query chosen: the import and a new table named after it when unnamed. */
+export function targetChosen(state: WizardState, target: SourceTarget): WizardState {
+  if (!state.datasource) return state;
+  const base = 'table' in target ? target.table : state.datasource.name;
+  return {
+    ...state,
+    datasource: { ...state.datasource, target },
+    name: state.name || base,
+    target:
+      state.target.kind === 'new' && !state.target.name
+        ? { kind: 'new', name: toIdentifier(base) }
+        : state.target,
+  };
+}
+
 export const sourceChosen = (state: WizardState) =>
   state.from === 'file' ? state.file !== null : !!state.datasource?.target;
 

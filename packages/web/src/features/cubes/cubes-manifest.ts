@@ -1,0 +1,25 @@
+import { type FeatureManifest, openedBy } from '../../lib/feature-manifest';
+
+const routes = {
+  'cubus-cubes': { path: '/cubus/cubes', screen: () => import('./cubes-page') },
+} satisfies FeatureManifest['routes'];
+
+declare module '../../lib/routes' {
+  interface FeatureRouteNames extends Record<keyof typeof routes, true> {}
+}
+
+export const cubesManifest: FeatureManifest = {
+  routes,
+  menu: [
+    {
+      key: 'cubes',
+      route: 'cubus-cubes',
+      section: 'main',
+      order: 20,
+      icon: () => import('@ant-design/icons/es/icons/AppstoreOutlined'),
+      action: 'read',
+      subject: 'cubes',
+    },
+  ],
+  editors: [openedBy('cubes', 'cubus-cubes', 'cube')],
+};
