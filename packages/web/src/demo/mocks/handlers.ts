@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { eventHandlers } from '../apps/calendar/event-handlers';
 import { invoiceHandlers } from '../apps/invoices/invoice-handlers';
+import { productHandlers } from '../apps/shop/product-handlers';
 import { taskHandlers } from '../apps/todo/task-handlers';
 import { userHandlers } from '../apps/users/user-handlers';
 
@@ -10,4 +11,5 @@ export const demoHandlers: RequestHandler[] = [
   ...userHandlers,
   ...taskHandlers,
   ...eventHandlers,
+  ...productHandlers,
 ];
