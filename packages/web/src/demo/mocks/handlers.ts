@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { eventHandlers } from '../apps/calendar/event-handlers';
+import { emailHandlers } from '../apps/email/email-handlers';
 import { invoiceHandlers } from '../apps/invoices/invoice-handlers';
 import { productHandlers } from '../apps/shop/product-handlers';
 import { taskHandlers } from '../apps/todo/task-handlers';
@@ -12,4 +13,5 @@ export const demoHandlers: RequestHandler[] = [
   ...taskHandlers,
   ...eventHandlers,
   ...productHandlers,
+  ...emailHandlers,
 ];
