@@ -38,6 +38,7 @@ export const templateDemoRoutes: RouteObject[] = [
       screen('apps-e-commerce-wishlist', () => import('./apps/shop/wishlist-page')),
       screen('apps-e-commerce-checkout', () => import('./apps/shop/checkout-page')),
       screen('apps-e-commerce-product-details', () => import('./apps/shop/product-details-page')),
+      screen('apps-chat', () => import('./apps/chat/chat-page')),
       screen('apps-calendar', () => import('./apps/calendar/calendar-page')),
       screen('apps-todo', () => import('./apps/todo/todo-app-page'), {
         children: [

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { eventHandlers } from '../apps/calendar/event-handlers';
+import { chatHandlers } from '../apps/chat/chat-handlers';
 import { emailHandlers } from '../apps/email/email-handlers';
 import { invoiceHandlers } from '../apps/invoices/invoice-handlers';
 import { productHandlers } from '../apps/shop/product-handlers';
@@ -14,4 +15,5 @@ export const demoHandlers: RequestHandler[] = [
   ...eventHandlers,
   ...productHandlers,
   ...emailHandlers,
+  ...chatHandlers,
 ];
