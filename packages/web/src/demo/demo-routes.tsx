@@ -3,7 +3,17 @@ import { lazyRoute } from '../app/lazy-route';
 import { paramGuard } from '../app/param-guards';
 import { RouteError } from '../app/route-error';
 import { screen } from '../app/screen-route';
+import { type RouteName, routePaths } from '../lib/routes';
+import { emailLabels, emailRouteFolders } from './apps/email/email-model';
 import { taskFilters, taskTags } from './apps/todo/task-model';
+
+/**
+ * A guarded address (SPEC §5) of a screen that serves several: a child route with no screen of its
+ * own, so moving between the addresses keeps the one screen (and what is open on it) mounted.
+ */
+function guarded(name: RouteName, param: string, allowed: readonly string[]): RouteObject {
+  return { id: name, path: routePaths[name], loader: paramGuard(param, allowed) };
+}
 
 /** The template demo area's routes (SPEC §2), each screen in its own chunk, under one frame that starts the mocks. */
 export const templateDemoRoutes: RouteObject[] = [
@@ -24,13 +34,23 @@ export const templateDemoRoutes: RouteObject[] = [
       screen('apps-users-list', () => import('./apps/users/user-list-page')),
       screen('apps-users-view', () => import('./apps/users/user-view-page')),
       screen('apps-users-edit', () => import('./apps/users/user-edit-page')),
+      screen('apps-e-commerce-shop', () => import('./apps/shop/shop-page')),
+      screen('apps-e-commerce-wishlist', () => import('./apps/shop/wishlist-page')),
+      screen('apps-e-commerce-checkout', () => import('./apps/shop/checkout-page')),
+      screen('apps-e-commerce-product-details', () => import('./apps/shop/product-details-page')),
+      screen('apps-chat', () => import('./apps/chat/chat-page')),
       screen('apps-calendar', () => import('./apps/calendar/calendar-page')),
-      screen('apps-todo', () => import('./apps/todo/todo-app-page')),
-      screen('apps-todo-filter', () => import('./apps/todo/todo-app-page'), {
-        loader: paramGuard('filter', taskFilters),
+      screen('apps-todo', () => import('./apps/todo/todo-app-page'), {
+        children: [
+          guarded('apps-todo-filter', 'filter', taskFilters),
+          guarded('apps-todo-tag', 'tag', taskTags),
+        ],
       }),
-      screen('apps-todo-tag', () => import('./apps/todo/todo-app-page'), {
-        loader: paramGuard('tag', taskTags),
+      screen('apps-email', () => import('./apps/email/email-app-page'), {
+        children: [
+          guarded('apps-email-folder', 'folder', emailRouteFolders),
+          guarded('apps-email-label', 'label', emailLabels),
+        ],
       }),
     ],
   },

@@ -1,6 +1,9 @@
 import type { RequestHandler } from 'msw';
 import { eventHandlers } from '../apps/calendar/event-handlers';
+import { chatHandlers } from '../apps/chat/chat-handlers';
+import { emailHandlers } from '../apps/email/email-handlers';
 import { invoiceHandlers } from '../apps/invoices/invoice-handlers';
+import { productHandlers } from '../apps/shop/product-handlers';
 import { taskHandlers } from '../apps/todo/task-handlers';
 import { userHandlers } from '../apps/users/user-handlers';
 
@@ -10,4 +13,7 @@ export const demoHandlers: RequestHandler[] = [
   ...userHandlers,
   ...taskHandlers,
   ...eventHandlers,
+  ...productHandlers,
+  ...emailHandlers,
+  ...chatHandlers,
 ];

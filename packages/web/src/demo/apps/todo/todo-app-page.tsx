@@ -2,13 +2,14 @@ import { PlusOutlined, StarFilled } from '@ant-design/icons';
 import { Button, Card, Checkbox, Col, Empty, List, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { StatusTag } from '../../../components/status-tag';
 import { usePageTitle } from '../../../components/use-page-title';
 import { pathFor } from '../../../lib/routes';
 import { formatDay } from '../../demo-format';
 import { DemoSearch } from '../../demo-search';
+import { SideLink } from '../../demo-side-link';
 import { useClosingToasts } from '../../use-closing-toasts';
 import { inputOf, type TaskInput, useTaskChanges, useTasks } from './task-api';
 import { TaskDrawer } from './task-drawer';
@@ -31,16 +32,6 @@ export function Component() {
     save.mutate({ id, task }, closing(t(id === undefined ? 'todo.added' : 'todo.saved')));
   const deleteTask = (task: Task) => remove.mutate(task.id, closing(t('todo.deleted')));
 
-  const link = (to: string, label: string) => (
-    <NavLink
-      to={to}
-      end
-      className={({ isActive }) => `demo-side-link${isActive ? ' demo-side-link--active' : ''}`}
-    >
-      {label}
-    </NavLink>
-  );
-
   return (
     <>
       <PageHeader title={title} trail={[t('area')]} />
@@ -51,12 +42,18 @@ export function Component() {
               {t('todo.drawer.add')}
             </Button>
             <nav aria-label={t('todo.filtersLabel')} className="demo-side-nav">
-              {link(pathFor('apps-todo'), t('todo.filters.all'))}
-              {taskFilters.map((f) =>
-                link(pathFor('apps-todo-filter', { filter: f }), t(`todo.filters.${f}`)),
-              )}
+              <SideLink to={pathFor('apps-todo')}>{t('todo.filters.all')}</SideLink>
+              {taskFilters.map((f) => (
+                <SideLink key={f} to={pathFor('apps-todo-filter', { filter: f })}>
+                  {t(`todo.filters.${f}`)}
+                </SideLink>
+              ))}
               <h2 className="demo-section-title">{t('todo.fields.tags')}</h2>
-              {taskTags.map((each) => link(pathFor('apps-todo-tag', { tag: each }), t(`todo.tags.${each}`)))}
+              {taskTags.map((each) => (
+                <SideLink key={each} to={pathFor('apps-todo-tag', { tag: each })}>
+                  {t(`todo.tags.${each}`)}
+                </SideLink>
+              ))}
             </nav>
           </Card>
         </Col>
