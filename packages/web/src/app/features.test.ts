@@ -102,6 +102,9 @@ describe('the console built from its features', () => {
         'demoUsers→apps-users-list',
         'demoTodo→apps-todo',
         'demoCalendar→apps-calendar',
+        'demoShop→apps-e-commerce-shop',
+        'demoEmail→apps-email',
+        'demoChat→apps-chat',
       ],
     });
   });

@@ -68,6 +68,9 @@ export const menuSections: MenuSection[] = [
       demoEntry('demoUsers', 'apps-users-list', () => import('@ant-design/icons/es/icons/SolutionOutlined')),
       demoEntry('demoTodo', 'apps-todo', () => import('@ant-design/icons/es/icons/CarryOutOutlined')),
       demoEntry('demoCalendar', 'apps-calendar', () => import('@ant-design/icons/es/icons/CalendarOutlined')),
+      demoEntry('demoShop', 'apps-e-commerce-shop', () => import('@ant-design/icons/es/icons/ShopOutlined')),
+      demoEntry('demoEmail', 'apps-email', () => import('@ant-design/icons/es/icons/MailOutlined')),
+      demoEntry('demoChat', 'apps-chat', () => import('@ant-design/icons/es/icons/MessageOutlined')),
     ],
   },
 ];
