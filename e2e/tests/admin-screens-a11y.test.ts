@@ -43,7 +43,15 @@ const screens: { path: string; ready: (target: Page) => Promise<unknown> }[] = [
     path: '/root/users',
     ready: (p) => p.getByRole('grid', { name: 'All users' }).getByTestId('row-actions').first().waitFor(),
   },
-  { path: '/root/system-status', ready: (p) => p.getByText('Running').waitFor() },
+  {
+    path: '/root/system-status',
+    // The server's card, then the install's: its stores and the job queue of each domain.
+    ready: async (p) => {
+      await p.getByText('Running', { exact: true }).waitFor();
+      await p.getByTestId('install-status').getByText('PGlite (embedded)').waitFor();
+      await p.getByRole('columnheader', { name: 'Queued jobs' }).waitFor();
+    },
+  },
   { path: '/pages/account-setting', ready: (p) => p.getByTestId('profile-form').waitFor() },
 ];
 

@@ -59,6 +59,12 @@ describe('the ribbon', () => {
     });
     await page.getByRole('combobox', { name: 'User' }).selectOption(rows[0]?.id ?? '');
     await entry(`${prefix} before`).waitFor();
+    // By the object's name: part of it, any case.
+    await page.getByRole('textbox', { name: 'Object' }).fill(`${prefix} LIVE`.toLowerCase());
+    await expect.poll(() => entry(`${prefix} before`).count()).toBe(0);
+    await entry(`${prefix} live`).waitFor();
+    await page.getByRole('textbox', { name: 'Object' }).fill('');
+    await entry(`${prefix} before`).waitFor();
   });
 
   it('passes axe in light and dark, and shows the same log as a grid without edit or delete', async () => {

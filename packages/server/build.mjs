@@ -1,10 +1,12 @@
 // Bundles the server into dist/server.js. npm packages stay external (native DuckDB, argon2,
 // PGlite's wasm), except @cubus/shared, which is TypeScript source.
+import { chmod } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and the `cubus` operations command beside it.
+  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts' },
+  outdir: 'dist',
   absWorkingDir: import.meta.dirname,
   platform: 'node',
   format: 'esm',
@@ -29,3 +31,6 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// npm links the `cubus` bin at install, before the build made it: it must be executable itself.
+await chmod('dist/cli.js', 0o755);

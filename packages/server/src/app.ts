@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { kindModules } from './objects/kinds';
+import { operatorRoutes } from './operations/operator-routes';
 import { accounts } from './plugins/accounts';
 import { apiRateLimit } from './plugins/api-rate-limit';
 import { auth } from './plugins/auth';
@@ -43,6 +44,7 @@ import { healthRoute } from './routes/api/health/health';
 import { jobCancelRoutes } from './routes/api/jobs/cancel';
 import { qryRoutes } from './routes/api/qry/qry';
 import { rootRoutes } from './routes/api/root/domains';
+import { rootStatusRoutes } from './routes/api/root/status';
 import { refreshTokenRoute } from './routes/jwt/refresh-token';
 
 export interface BuildOptions {
@@ -114,6 +116,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(adminInvitesRoutes);
     await app.register(adminDomainRoutes);
     await app.register(rootRoutes);
+    await app.register(rootStatusRoutes, { dataDir: config.dataDir });
+    await app.register(operatorRoutes, { config });
     await app.register(aclRoutes);
     await app.register(qryRoutes);
     await app.register(uploadRoutes);

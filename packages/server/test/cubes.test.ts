@@ -335,6 +335,33 @@ describe.each(storeKinds)('references and cubes on %s', (kind: StoreKind) => {
       undone: false,
     });
     expect(changes[0].oldValue).toBeCloseTo(quarterBefore, 6);
+    // The Ribbon says who wrote what where, and what it was: the members by their names, no ids.
+    const [line] = (
+      await qry({
+        op: 'select',
+        object: 'ribbon',
+        filter: {
+          operator: { sid: 'and' },
+          conditions: [{ field: 'action', op: 'eq', value: 'cube.write' }],
+        },
+      })
+    ).json().rows;
+    expect(line).toMatchObject({
+      actor: 'admin',
+      object: expect.any(String),
+      kind: 'cubes',
+      objectId: cubeId,
+    });
+    expect(line.details).toMatchObject({
+      measure: 'distance',
+      cell: [
+        { dimension: 'origin', member: expect.any(String) },
+        { dimension: 'month', member: expect.any(String) },
+      ],
+      value: 100_000,
+      cells: written.json().cells,
+    });
+    expect(line.details.previous).toBeCloseTo(quarterBefore, 6);
     const undone = await call('/api/cubes/undo', { cubeId, changeId: written.json().changeId });
     expect(undone.statusCode, undone.body).toBe(200);
     const restored = await pivot({

@@ -45,7 +45,7 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 }
 
 /** A fresh database on the test server; its URL and how to drop it. */
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `cubus_test_${Math.random().toString(36).slice(2, 10)}`;
   await withAdmin((client) => client.query(`create database ${name}`));
   const url = new URL(postgresAdminUrl);

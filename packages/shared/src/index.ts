@@ -31,6 +31,8 @@ export * from './qry/value-types';
 export * from './qry/view-state';
 export * from './refs';
 export * from './reports';
+export * from './ribbon-actions';
 export * from './schedules';
+export * from './system-status';
 export * from './tables';
 export * from './template-demo';

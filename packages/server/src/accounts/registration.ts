@@ -137,7 +137,6 @@ export class Registration {
       actorId: userId,
       actor: username,
       action: 'invite_use',
-      object: invite.id,
       details: { role: invite.role },
     });
     return invite.domain_id;

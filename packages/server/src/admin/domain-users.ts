@@ -1,4 +1,4 @@
-import type { DomainRole } from '@cubus/shared';
+import type { DomainRole, RibbonAction } from '@cubus/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { AuthService } from '../auth/auth-service';
@@ -108,7 +108,7 @@ export class DomainUsers {
 
   private log(
     context: AuthContext,
-    action: string,
+    action: RibbonAction,
     target: { id: string; username: string },
     details: Record<string, unknown> = {},
   ) {
@@ -117,7 +117,7 @@ export class DomainUsers {
       actorId: context.user.id,
       actor: context.user.username,
       action,
-      object: target.id,
+      object: target.username,
       details: { user: target.username, ...details },
     });
   }

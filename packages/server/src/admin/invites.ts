@@ -67,7 +67,7 @@ export class Invites {
       actorId: actor.id,
       actor: actor.username,
       action: 'invite_create',
-      object: row.id,
+      object: row.email ?? undefined,
       details: { role: row.role, email: row.email, expiresAt: row.expires_at.toISOString() },
     });
     return { invite: toInvite(row), link: `${this.publicUrl}/register?invite=${token}` };
@@ -90,7 +90,7 @@ export class Invites {
       actorId: actor.id,
       actor: actor.username,
       action: 'invite_revoke',
-      object: row.id,
+      object: row.email ?? undefined,
     });
     return toInvite(row);
   }

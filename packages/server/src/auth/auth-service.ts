@@ -1,4 +1,4 @@
-import type { LoginResponse, Role, Rule, Session, SignInAnswer, Tokens } from '@cubus/shared';
+import type { LoginResponse, RibbonAction, Role, Rule, Session, SignInAnswer, Tokens } from '@cubus/shared';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { logActivity } from '../lib/activity';
@@ -141,7 +141,7 @@ export class AuthService<Acl extends DomainRules = DomainRules> {
   async signIn(
     identity: Identity,
     domain: Domain,
-    action: string,
+    action: RibbonAction,
     details?: Record<string, unknown>,
   ): Promise<LoginResponse> {
     const tokens = await this.startSession(identity, domain);

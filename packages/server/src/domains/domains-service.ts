@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RibbonAction } from '@cubus/shared';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation, nameTaken } from '../admin/domain-settings';
 import type { AuthContext } from '../auth/auth-context';
@@ -26,7 +27,7 @@ export class DomainsService {
     await this.named(() => this.db.insertInto('domains').values({ id, name, status: 'active' }).execute());
     // Root reaches every domain: a new one is in its identity.
     await this.identities.changed('everyone');
-    await this.log(context, id, 'domain_create', id, { name });
+    await this.log(context, id, 'domain_create', name);
     return this.row(id);
   }
 
@@ -34,7 +35,7 @@ export class DomainsService {
     const before = await this.row(domainId);
     await this.named(() => this.db.updateTable('domains').set({ name }).where('id', '=', domainId).execute());
     await this.identities.changed({ domain: domainId });
-    await this.log(context, domainId, 'domain_rename', domainId, { from: before.name, to: name });
+    await this.log(context, domainId, 'domain_rename', name, { from: before.name });
     return this.row(domainId);
   }
 
@@ -47,8 +48,9 @@ export class DomainsService {
       .where('id', '=', domainId)
       .execute();
     await this.identities.changed({ domain: domainId });
-    await this.log(context, domainId, suspended ? 'domain_suspend' : 'domain_resume', domainId);
-    return this.row(domainId);
+    const domain = await this.row(domainId);
+    await this.log(context, domainId, suspended ? 'domain_suspend' : 'domain_resume', domain.name);
+    return domain;
   }
 
   /** Deletes memberships, metadata (by cascade), the warehouse file and the files folder; the exact name confirms. */
@@ -62,7 +64,7 @@ export class DomainsService {
     await this.files.dropDomain(domainId);
     // The domain's own log went with it: the deletion is recorded where the root operator works.
     const here = context.domain.id === domainId ? null : context.domain.id;
-    await this.log(context, here, 'domain_delete', domainId, { name: domain.name });
+    await this.log(context, here, 'domain_delete', domain.name);
   }
 
   /** One domain as the calls answer it (its lists are the `domains` and `accounts` kinds of /api/qry). */
@@ -101,7 +103,7 @@ export class DomainsService {
   private log(
     context: AuthContext,
     domainId: string | null,
-    action: string,
+    action: RibbonAction,
     object: string,
     details: Record<string, unknown> = {},
   ) {

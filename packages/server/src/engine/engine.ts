@@ -51,5 +51,12 @@ export interface WarehouseEngine {
   openUserSession(domainId: string): Promise<WarehouseSession>;
   /** Deletes the domain's database for good (the domain is being deleted). */
   drop(domainId: string): Promise<void>;
+  /**
+   * Writes one consistent moment of the domain's database into `dir` (a new folder), in the
+   * engine's own portable form, while the database goes on serving.
+   */
+  exportDomain(domainId: string, dir: string): Promise<void>;
+  /** Loads what `exportDomain` wrote into the domain's database, which must be empty. */
+  importDomain(domainId: string, dir: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobEvent } from '@cubus/shared';
+import type { JobEvent, RibbonAction } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../lib/activity';
 import { AppError } from '../lib/app-error';
@@ -159,7 +159,8 @@ export class JobWorker {
       domainId: job.domainId,
       actorId: job.createdBy,
       actor: user?.username ?? 'system',
-      action: `${job.kind}.${event.status}`,
+      // The kinds' run names and the ends of a run, as `ribbonActions` lists them.
+      action: `${job.kind}.${event.status}` as RibbonAction,
       object: job.id,
       details: {
         kind: `${job.kind}s`,

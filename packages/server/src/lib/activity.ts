@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { RibbonEntry } from '@cubus/shared';
-import type { Kysely } from 'kysely';
+import { dailyRibbonActions, type RibbonAction, type RibbonEntry } from '@cubus/shared';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../store/database';
 
 /** One line of the ribbon: who did what to which object. */
@@ -9,7 +9,7 @@ export interface ActivityEntry {
   actorId: string | null;
   /** Shown as is; for a failed sign-in, the login that was tried. */
   actor: string;
-  action: string;
+  action: RibbonAction;
   object?: string;
   details?: Record<string, unknown>;
 }
@@ -51,23 +51,46 @@ export async function transactionWithActivity<T>(
 
 /**
  * Appends to the activity log the Ribbon reads, and announces it to the domain's live feed.
+ * A daily action (a sign-in) adds to the actor's line of that action today, if there is one: its
+ * `count` grows and its time moves on, so the Ribbon shows one line per user and day.
  * @example await logActivity(db, { domainId, actorId: user.id, actor: user.username, action: 'login' })
  */
 export async function logActivity(db: Kysely<Database>, entry: ActivityEntry): Promise<void> {
-  const details = entry.details ?? {};
-  const row = await db
-    .insertInto('activity_log')
-    .values({
-      id: randomUUID(),
-      domain_id: entry.domainId,
-      actor_id: entry.actorId,
-      actor: entry.actor.slice(0, 320),
-      action: entry.action,
-      object: entry.object ?? null,
-      details: JSON.stringify(details),
-    })
-    .returning(['id', 'at', 'actor'])
-    .executeTakeFirstOrThrow();
+  const daily = dailyRibbonActions.includes(entry.action);
+  const actor = entry.actor.slice(0, 320);
+  const folded = daily
+    ? await db
+        .updateTable('activity_log')
+        .set({
+          at: sql`now()`,
+          details: sql`jsonb_set(details, '{count}', to_jsonb(coalesce((details->>'count')::int, 1) + 1))`,
+        })
+        .where(sql<boolean>`domain_id is not distinct from ${entry.domainId}`)
+        .where('actor', '=', actor)
+        .where('action', '=', entry.action)
+        .where('at', '>=', sql<Date>`date_trunc('day', now())`)
+        .returning(['id', 'at', 'actor', 'details'])
+        .executeTakeFirst()
+    : undefined;
+  const details = (folded?.details as Record<string, unknown> | undefined) ?? {
+    ...entry.details,
+    ...(daily ? { count: 1 } : {}),
+  };
+  const row =
+    folded ??
+    (await db
+      .insertInto('activity_log')
+      .values({
+        id: randomUUID(),
+        domain_id: entry.domainId,
+        actor_id: entry.actorId,
+        actor,
+        action: entry.action,
+        object: entry.object ?? null,
+        details: JSON.stringify(details),
+      })
+      .returning(['id', 'at', 'actor'])
+      .executeTakeFirstOrThrow());
   const { domainId } = entry;
   if (!domainId) return;
   const announce = (listener: ActivityListener) =>

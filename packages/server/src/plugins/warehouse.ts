@@ -14,13 +14,18 @@ declare module 'fastify' {
   }
 }
 
-async function warehousePlugin(app: FastifyInstance, options: { config: Config }) {
-  const engine = new DuckDBEngine({
-    dir: path.join(options.config.dataDir, 'warehouse'),
+/** The install's warehouse engine over its data folder (the server's, or a command's while it is stopped). */
+export function openWarehouse(config: Config): WarehouseEngine {
+  return new DuckDBEngine({
+    dir: path.join(config.dataDir, 'warehouse'),
     // The file store's folder of the domain (files/file-store.ts): uploads to import, exports.
-    allowedDir: (domainId) => path.join(options.config.dataDir, 'files', domainId),
-    ...options.config.warehouse,
+    allowedDir: (domainId) => path.join(config.dataDir, 'files', domainId),
+    ...config.warehouse,
   });
+}
+
+async function warehousePlugin(app: FastifyInstance, options: { config: Config }) {
+  const engine = openWarehouse(options.config);
   app.decorate('warehouse', engine);
   app.decorate('pivotLimits', options.config.pivot);
   app.addHook('onClose', () => engine.close());

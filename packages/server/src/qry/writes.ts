@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RibbonAction } from '@cubus/shared';
 import type { z } from 'zod';
 import type { CompiledSql } from '../engine/compiler/object-schema';
 import { SqlParams } from '../engine/compiler/params';
@@ -38,7 +39,7 @@ function bind(params: SqlParams, write: WriteValue): string {
   return write.cast ? `${placeholder}::${write.cast}` : placeholder;
 }
 
-function audit(context: KindContext, kind: ObjectKind, action: string, rows: Row[]): Promise<unknown> {
+function audit(context: KindContext, kind: ObjectKind, action: RibbonAction, rows: Row[]): Promise<unknown> {
   const { user, domain } = context.auth;
   const label = rulesOf(kind).label;
   return Promise.all(

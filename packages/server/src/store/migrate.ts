@@ -20,21 +20,28 @@ const storeMigrations: Record<string, Migration> = {
   '0018-job-results': jobResults,
 };
 
+/** Every migration of the store and the kinds, by name. */
+export function allMigrations(kindMigrations: Record<string, Migration>): Record<string, Migration> {
+  const clash = Object.keys(kindMigrations).find((name) => name in storeMigrations);
+  if (clash) throw new Error(`migration ${clash} named twice`);
+  return { ...storeMigrations, ...kindMigrations };
+}
+
 /**
  * Brings the schema up to date: the store's and the kinds' migrations, in the order of their names
  * (the same PostgreSQL SQL runs on PGlite and on a real PostgreSQL). Kysely records applied
  * migrations in `kysely_migration` and holds an advisory lock, so several nodes migrate once.
+ * `upTo` stops after that migration (a restore loads a backup into the shape that made it).
  * @example await migrateToLatest(db, kindMigrations)
  */
 export async function migrateToLatest(
   db: Kysely<unknown>,
   kindMigrations: Record<string, Migration>,
+  upTo?: string,
 ): Promise<void> {
-  const clash = Object.keys(kindMigrations).find((name) => name in storeMigrations);
-  if (clash) throw new Error(`migration ${clash} named twice`);
-  const migrations = { ...storeMigrations, ...kindMigrations };
+  const migrations = allMigrations(kindMigrations);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

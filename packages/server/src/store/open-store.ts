@@ -21,6 +21,8 @@ export interface MetadataStore {
 export async function openStore(
   options: { dataDir: string; databaseUrl: string | undefined },
   kindMigrations: Record<string, Migration>,
+  /** Migrates only up to this migration (a restore); the latest when left out. */
+  upTo?: string,
 ): Promise<MetadataStore> {
   let store: MetadataStore;
   if (options.databaseUrl) {
@@ -46,7 +48,7 @@ export async function openStore(
     };
   }
   try {
-    await migrateToLatest(store.db as unknown as Kysely<unknown>, kindMigrations);
+    await migrateToLatest(store.db as unknown as Kysely<unknown>, kindMigrations, upTo);
   } catch (error) {
     await store.close();
     throw error;

@@ -1,4 +1,5 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { uuidPattern } from '../../lib/uuid';
@@ -92,6 +93,39 @@ export class DuckDBEngine implements WarehouseEngine {
     await Promise.all([rm(file, { force: true }), rm(`${file}.wal`, { force: true })]);
   }
 
+  async exportDomain(domainId: string, dir: string): Promise<void> {
+    // DuckDB writes only inside the domain's allowed folder: the export is made there, then moved.
+    const inside = path.join(this.allowedDirOf(domainId), `.export-${randomUUID()}`);
+    const connection = await (await this.instance(domainId)).connect();
+    try {
+      await connection.run(`EXPORT DATABASE '${inside}' (FORMAT parquet)`);
+      await moveDir(inside, dir);
+    } finally {
+      connection.closeSync();
+      await rm(inside, { recursive: true, force: true });
+    }
+  }
+
+  async importDomain(domainId: string, dir: string): Promise<void> {
+    const inside = path.join(this.allowedDirOf(domainId), `.import-${randomUUID()}`);
+    const connection = await (await this.instance(domainId)).connect();
+    try {
+      const reader = await connection.runAndReadAll('SELECT count(*)::INTEGER AS n FROM duckdb_tables()');
+      if (reader.getRowObjectsJS()[0]?.n !== 0)
+        throw new Error(`the warehouse of domain ${domainId} is not empty`);
+      await moveDir(dir, inside);
+      await connection.run(`IMPORT DATABASE '${inside}'`);
+    } finally {
+      connection.closeSync();
+      await rm(inside, { recursive: true, force: true });
+    }
+  }
+
+  private allowedDirOf(domainId: string): string {
+    if (!this.options.allowedDir) throw new Error('the warehouse has no folder to export to or import from');
+    return path.resolve(this.options.allowedDir(domainId));
+  }
+
   private instance(domainId: string): Promise<DuckDBInstance> {
     // The id becomes a file name: only server-made uuids may reach the file system.
     if (!uuidPattern.test(domainId)) return Promise.reject(new Error(`not a domain id: ${domainId}`));
@@ -119,5 +153,16 @@ export class DuckDBEngine implements WarehouseEngine {
       setup.closeSync();
     }
     return instance;
+  }
+}
+
+/** Moves a folder, copying when it crosses file systems. */
+async function moveDir(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true });
+    await rm(from, { recursive: true, force: true });
   }
 }

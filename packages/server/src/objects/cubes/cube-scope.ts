@@ -15,6 +15,8 @@ export interface Coordinate {
   table: string;
   span: [number, number];
   leaf: boolean;
+  /** The member's name when one was given (the Ribbon says where a value went). */
+  caption?: string;
 }
 
 /**
@@ -44,7 +46,9 @@ export async function coordinates(
       result.push({ index, table, span: [Number(all?.a), Number(all?.b)], leaf: Number(all?.n) === 1 });
       continue;
     }
-    const [member] = await query(`SELECT pos, last_pos, leaf, active FROM ${table} WHERE code = ?`, [code]);
+    const [member] = await query(`SELECT pos, last_pos, leaf, active, name FROM ${table} WHERE code = ?`, [
+      code,
+    ]);
     if (!member)
       throw new AppError(400, 'member_not_found', `No member "${code}"`, {
         path: `coords.${dimension.name}`,
@@ -60,6 +64,7 @@ export async function coordinates(
       table,
       span: [Number(member.pos), Number(member.last_pos)],
       leaf: member.leaf === true,
+      caption: String(member.name ?? code),
     });
   }
   return result;

@@ -9,6 +9,7 @@ import {
   type SpreadScope,
 } from '../../engine/compiler/spread';
 import type { Dialect } from '../../engine/dialects/dialect';
+import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import type { KindContext } from '../../qry/object-kind';
 import { inWarehouseTransaction, type WarehouseQuery } from '../warehouse-work';
@@ -117,6 +118,9 @@ export async function writeCell(
   const outcome = await inWarehouseTransaction(context.app, cube.domainId, async (query) => {
     await checkShape(query, cube, dialect);
     const coords = await coordinates(query, cube, request.coords);
+    const cell = coords.flatMap((c) =>
+      c.caption === undefined ? [] : [{ dimension: cube.dimensions[c.index]?.name ?? '', member: c.caption }],
+    );
     const counts: number[] = [];
     for (const c of coords) {
       const [row] = await query(
@@ -146,7 +150,7 @@ export async function writeCell(
         `UPDATE ${facts} AS f SET ${own.map((c) => `${c} = NULL`).join(', ')} WHERE ${where} AND f.${m} IS NOT NULL RETURNING 1 AS ok`,
         scope.params,
       );
-      return { cells: cleared.length, oldValue: sum };
+      return { cells: cleared.length, oldValue: sum, cell };
     }
     const spreadScope = { facts, dims, where, params: scope.params };
     // A consolidated cell with values keeps their proportions; a leaf, or empty leaves, take equal shares.
@@ -156,7 +160,7 @@ export async function writeCell(
         [Number(text) / sum, ...scope.params],
       );
       await spread(query, measure, j, spreadScope, dialect, text);
-      return { cells: updated.length, oldValue: sum };
+      return { cells: updated.length, oldValue: sum, cell };
     }
     if (combinations > maxSpreadCells)
       throw new AppError(400, 'pivot_too_large', 'Too many leaf cells to spread onto equally', {
@@ -188,7 +192,7 @@ export async function writeCell(
       ...scope.params,
     ]);
     if (combinations > 1) await spread(query, measure, j, spreadScope, dialect, text);
-    return { cells: combinations, oldValue: sum };
+    return { cells: combinations, oldValue: sum, cell };
   });
   await recordChange(context, cube, {
     id: changeId,
@@ -201,6 +205,24 @@ export async function writeCell(
     details: {},
   });
   await refreshFactCount(context.app, cube);
+  await logActivity(context.app.db, {
+    domainId: cube.domainId,
+    actorId: context.auth.user.id,
+    actor: context.auth.user.username,
+    action: 'cube.write',
+    object: cube.name,
+    details: {
+      kind: 'cubes',
+      id: cube.id,
+      name: cube.name,
+      measure: request.measure,
+      cell: outcome.cell,
+      value: text === null ? null : Number(text),
+      previous: outcome.oldValue,
+      cells: outcome.cells,
+      changeId,
+    },
+  });
   publish(context, cube.id, changeId, 'write');
   return { changeId, cells: outcome.cells };
 }

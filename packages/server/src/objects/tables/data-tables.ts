@@ -1,4 +1,4 @@
-import type { TableColumn } from '@cubus/shared';
+import type { RibbonAction, TableColumn } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../../lib/activity';
 import type { KindContext } from '../../qry/object-kind';
@@ -28,11 +28,14 @@ export async function findTable(app: FastifyInstance, domainId: string, id: stri
 }
 
 /**
- * Stores the table's row count and size after a change. Size counts the table's checkpointed
- * blocks (DuckDB's block is 256 KiB), so rows still in the write-ahead log are not in it yet.
+ * Stores the table's row count and size after a change. Size counts the table's blocks on disk
+ * (DuckDB's block is 256 KiB): the change is checkpointed first, since rows still in the
+ * write-ahead log have no blocks yet and a small table would show 0 bytes.
  */
 export async function refreshStats(app: FastifyInstance, table: DataTable): Promise<void> {
   const quoted = app.warehouse.dialect.quote(table.name);
+  // Refused while another write is open; that write's own refresh checkpoints it.
+  await app.warehouse.execute(table.domainId, 'CHECKPOINT').catch(() => {});
   const [count] = await app.warehouse.execute(table.domainId, `SELECT count(*)::BIGINT AS n FROM ${quoted}`);
   const [blocks] = await app.warehouse.execute(
     table.domainId,
@@ -50,7 +53,7 @@ export async function refreshStats(app: FastifyInstance, table: DataTable): Prom
 export function logTableChange(
   context: KindContext,
   table: DataTable,
-  action: string,
+  action: RibbonAction,
   details: Record<string, unknown> = {},
 ): Promise<void> {
   const { user, domain } = context.auth;

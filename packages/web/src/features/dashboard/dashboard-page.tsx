@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { statusTone } from '../../components/jobs/run-state';
 import { PageHeader } from '../../components/page-header';
+import { RibbonSentence } from '../../components/ribbon-sentence';
 import { StatusTag } from '../../components/status-tag';
 import { usePageTitle } from '../../components/use-page-title';
 import { callRoute } from '../../lib/api-client';
@@ -123,9 +124,7 @@ export function Component() {
             <ul className="dashboard-list">
               {ribbon.map((entry) => (
                 <li key={entry.id}>
-                  <strong>{entry.actor}</strong>{' '}
-                  {t(`ribbon.actions.${entry.action}`, { defaultValue: entry.action })}{' '}
-                  <time dateTime={entry.at}>{time(entry.at)}</time>
+                  <RibbonSentence row={entry} /> <time dateTime={entry.at}>{time(entry.at)}</time>
                 </li>
               ))}
             </ul>

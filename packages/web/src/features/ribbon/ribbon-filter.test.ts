@@ -14,11 +14,18 @@ const entry = {
 };
 
 describe('ribbon filter', () => {
-  it('turns kind, user and days into conditions', () => {
-    const node = ribbonFilterNode({ kind: 'todo', actorId: 'u1', from: '2026-11-20', to: '2026-11-20' });
+  it('turns kind, user, object and days into conditions', () => {
+    const node = ribbonFilterNode({
+      kind: 'todo',
+      actorId: 'u1',
+      object: 'Sal',
+      from: '2026-11-20',
+      to: '2026-11-20',
+    });
     expect(node.conditions?.map((c) => [c.field, c.op])).toEqual([
       ['kind', 'eq'],
       ['actorId', 'eq'],
+      ['object', 'contains'],
       ['at', 'ge'],
       ['at', 'lt'],
     ]);
@@ -30,5 +37,7 @@ describe('ribbon filter', () => {
     expect(matchesRibbonFilter(entry, { kind: 'views' })).toBe(false);
     expect(matchesRibbonFilter(entry, { from: '2026-11-20', to: '2026-11-20' })).toBe(true);
     expect(matchesRibbonFilter(entry, { from: '2026-11-21' })).toBe(false);
+    expect(matchesRibbonFilter(entry, { object: 'a' })).toBe(true);
+    expect(matchesRibbonFilter(entry, { object: 'b' })).toBe(false);
   });
 });

@@ -3,15 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Segmented, Spin } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataGrid } from '../../components/grid/data-grid';
 import { NativeSelect } from '../../components/grid/native-select';
 import { PageHeader } from '../../components/page-header';
 import { RequireAbility } from '../../components/require-ability';
+import { RibbonSentence } from '../../components/ribbon-sentence';
 import { usePageTitle } from '../../components/use-page-title';
 import { subscribeRibbon } from '../../lib/live-events';
 import { qry } from '../../lib/qry-client';
-import { pathFor } from '../../lib/routes';
 import { matchesRibbonFilter, type RibbonFilter, ribbonFilterNode } from './ribbon-filter';
 
 const pageSize = 50;
@@ -35,9 +34,8 @@ function RibbonScreen() {
   useEffect(
     () =>
       subscribeRibbon((entry) => {
-        setLive((previous) =>
-          previous.some((e) => e.id === entry.id) ? previous : [entry, ...previous].slice(0, 500),
-        );
+        // A folded line (a day's sign-ins) comes again with its new count: it moves to the top.
+        setLive((previous) => [entry, ...previous.filter((e) => e.id !== entry.id)].slice(0, 500));
         setSignal((n) => n + 1);
       }),
     [],
@@ -86,14 +84,14 @@ function RibbonFeed({ live }: { live: RibbonEntry[] }) {
         limit,
       }),
   });
-  const loadedIds = new Set((entries.data?.rows ?? []).map((row) => String(row.id)));
   const fresh = live.filter(
-    (entry) =>
-      !loadedIds.has(entry.id) &&
-      Date.parse(entry.at) >= since - 60_000 &&
-      matchesRibbonFilter(entry, filter),
+    (entry) => Date.parse(entry.at) >= since - 60_000 && matchesRibbonFilter(entry, filter),
   );
-  const rows: QryRow[] = [...fresh, ...(entries.data?.rows ?? [])];
+  const freshIds = new Set(fresh.map((entry) => entry.id));
+  const rows: QryRow[] = [
+    ...fresh,
+    ...(entries.data?.rows ?? []).filter((row) => !freshIds.has(String(row.id))),
+  ];
   const set = (patch: RibbonFilter) => {
     setFilter((previous) => ({ ...previous, ...patch }));
     setLimit(pageSize);
@@ -121,6 +119,14 @@ function RibbonFeed({ live }: { live: RibbonEntry[] }) {
             label: String(user.fullName || user.username),
           }))}
           onChange={(event) => set({ actorId: event.target.value || undefined })}
+        />
+        <Input
+          aria-label={t('ribbon.object')}
+          placeholder={t('ribbon.anyObject')}
+          allowClear
+          value={filter.object ?? ''}
+          onChange={(event) => set({ object: event.target.value || undefined })}
+          style={{ maxWidth: 220 }}
         />
         <span className="ribbon-feed__date">
           <label htmlFor={`${formId}-from`}>{t('ribbon.from')}</label>
@@ -158,38 +164,18 @@ function RibbonFeed({ live }: { live: RibbonEntry[] }) {
 function RibbonItem({ row, language }: { row: QryRow; language: string }) {
   const { t } = useTranslation();
   const kind = row.kind ? String(row.kind) : null;
-  const objectId = row.objectId ? String(row.objectId) : null;
-  const action = String(row.action);
   const at = new Date(String(row.at));
-  const details = (row.details ?? {}) as Record<string, unknown>;
-  const extra = Object.entries(details).filter(([name]) => !['kind', 'id', 'name'].includes(name));
-  const link =
-    kind && objectId && kind !== 'ribbon'
-      ? pathFor('cubus-recordpage', { object: kind, record: objectId })
-      : null;
   return (
     <li className="ribbon-item" data-testid="ribbon-entry">
       <time dateTime={at.toISOString()} className="ribbon-item__time">
         {at.toLocaleString(language, { dateStyle: 'medium', timeStyle: 'medium' })}
       </time>
       <span className="ribbon-item__text">
-        <strong>{String(row.actor)}</strong> {t(`ribbon.actions.${action}`, { defaultValue: action })}{' '}
-        {kind && <span className="muted">{t(`objects.kinds.${kind}`, { defaultValue: kind })}</span>}{' '}
-        {row.object ? (
-          link ? (
-            <Link to={link}>{String(row.object)}</Link>
-          ) : (
-            <em>{String(row.object)}</em>
-          )
-        ) : null}
+        <RibbonSentence row={row} />
+        {kind && kind !== 'ribbon' && (
+          <span className="muted"> · {t(`objects.kinds.${kind}`, { defaultValue: kind })}</span>
+        )}
       </span>
-      {extra.length > 0 && (
-        <span className="ribbon-item__details muted">
-          {extra
-            .map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-            .join(' · ')}
-        </span>
-      )}
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { callRoute } from '../../lib/api-client';
 import { config } from '../../lib/config';
 import { formatUptime } from './format-uptime';
+import { InstallStatusCard } from './install-status-card';
 
 export function Component() {
   return (
@@ -72,6 +73,7 @@ function SystemStatusScreen() {
           {t('root.status.note')}
         </p>
       </Card>
+      <InstallStatusCard />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { accountRoutes } from '@cubus/shared';
+import { accountRoutes, type RibbonAction } from '@cubus/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmPassword } from '../../../auth/confirm-password';
@@ -14,7 +14,7 @@ import { caller, serveRoute } from '../../../plugins/auth';
 export const accountSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { secondFactor } = app.auth;
 
-  const log = (request: FastifyRequest, action: string) => {
+  const log = (request: FastifyRequest, action: RibbonAction) => {
     const { user, domain } = caller(request);
     return logActivity(app.db, { domainId: domain.id, actorId: user.id, actor: user.username, action });
   };

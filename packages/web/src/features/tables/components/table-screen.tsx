@@ -14,13 +14,13 @@ import type { AppAbility } from '../../../lib/abilities';
 import { callRoute } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/api-error';
 import { getToken } from '../../../lib/auth-tokens';
+import { formatBytes } from '../../../lib/format-bytes';
 import { downloadExport, qry } from '../../../lib/qry-client';
 import { queryClient } from '../../../lib/query-client';
 import { pathFor } from '../../../lib/routes';
 import { loadedSession } from '../../../lib/session-ready';
 import { toastSuccess } from '../../../lib/toast';
 import { schemaKey } from '../../../lib/use-object-schema';
-import { formatBytes } from '../table-changes';
 import { AlterColumnsDialog } from './alter-columns-dialog';
 
 const rowKey = (id: string) => ['qry', 'row', 'tables', id] as const;

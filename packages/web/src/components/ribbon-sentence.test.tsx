@@ -1,0 +1,93 @@
+import { ribbonActions } from '@cubus/shared';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConsoleStrings } from '../lib/console-strings';
+import { i18n, initI18n, languages } from '../lib/i18n';
+import { RibbonSentence } from './ribbon-sentence';
+
+const cubeId = '3f0b8a52-5a9e-4c55-9b37-0c1f7d1a2b3c';
+const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+const write = {
+  id: 'e1',
+  at: '2026-11-27T10:00:00Z',
+  actor: 'anna',
+  action: 'cube.write',
+  object: 'Sales',
+  kind: 'cubes',
+  objectId: cubeId,
+  details: {
+    kind: 'cubes',
+    id: cubeId,
+    measure: 'amount',
+    cell: [
+      { dimension: 'region', member: 'North' },
+      { dimension: 'month', member: '2024-03' },
+      { dimension: 'version', member: 'Budget' },
+    ],
+    value: 1200,
+    previous: 1000,
+    changeId: '0d6c2f0e-77aa-4a8e-9a55-2c8f6d1b9e01',
+  },
+};
+
+const sentence = (row: Record<string, unknown>) =>
+  render(
+    <MemoryRouter>
+      <RibbonSentence row={row} />
+    </MemoryRouter>,
+  ).container;
+
+beforeAll(async () => {
+  await initI18n('en');
+  for (const language of languages) await loadConsoleStrings(language);
+});
+
+describe('Ribbon sentences', () => {
+  it('has a sentence for every action the log may hold, in every language', () => {
+    for (const language of languages)
+      for (const action of [...ribbonActions, 'cube.clear']) {
+        const text = i18n.getResource(language, 'translation', `ribbon.actions.${action}`);
+        expect(typeof text, `${language} ${action}`).toBe('string');
+      }
+  });
+
+  it('says a cell write as a person would: who, what, where, and what it was', async () => {
+    await i18n.changeLanguage('en');
+    const line = sentence(write);
+    expect(line.textContent).toBe(
+      'anna wrote 1,200 into Sales · North · 2024-03 · Budget · amount (was 1,000)',
+    );
+    expect(line.querySelector('a')?.getAttribute('href')).toBe(`/cubus/recordpage/cubes/${cubeId}`);
+    expect(line.textContent).not.toMatch(uuid);
+  });
+
+  it('reads in the user’s language, numbers included', async () => {
+    await i18n.changeLanguage('de');
+    expect(sentence(write).textContent).toBe(
+      'anna hat 1.200 in Sales geschrieben · North · 2024-03 · Budget · amount (vorher 1.000)',
+    );
+    await i18n.changeLanguage('en');
+  });
+
+  it('says a cleared cell, a day of sign-ins and a finished run without codes or ids', () => {
+    expect(sentence({ ...write, details: { ...write.details, value: null } }).textContent).toContain(
+      'anna cleared Sales',
+    );
+    expect(sentence({ id: 'e2', actor: 'anna', action: 'login', details: { count: 3 } }).textContent).toBe(
+      'anna signed in (today: 3)',
+    );
+    const run = sentence({
+      id: 'e3',
+      actor: 'anna',
+      action: 'import.succeeded',
+      object: '9a1e1c1e-1111-4a4a-8b8b-0c0c0c0c0c0c',
+      kind: 'imports',
+      objectId: cubeId,
+      details: { rowsLoaded: 2880, rowsRejected: 0 },
+    });
+    expect(run.textContent).toBe('The import started by anna finished: rows loaded: 2,880, rejected: 0');
+    expect(run.textContent).not.toMatch(uuid);
+  });
+});
