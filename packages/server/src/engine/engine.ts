@@ -12,10 +12,10 @@ export interface BoundedRows {
   more: boolean;
 }
 
-/** An answer by column: `length` values in each named column, none made into a row object. */
-export interface ColumnRows {
+/** A numeric answer by column: `length` values in each named column, NULL as NaN, no row objects. */
+export interface NumberColumns {
   length: number;
-  columns: Record<string, unknown[]>;
+  columns: Record<string, Float64Array>;
 }
 
 /**
@@ -25,8 +25,11 @@ export interface ColumnRows {
  */
 export interface WarehouseSession {
   query(sql: string, params?: SqlValue[]): Promise<Row[]>;
-  /** As `query`, read by column: for large answers read value by value (a pivot's cells). */
-  queryColumns(sql: string, params?: SqlValue[]): Promise<ColumnRows>;
+  /**
+   * As `query` for an answer of numbers only, read by column into typed arrays (a pivot's cells):
+   * a decimal is its nearest double, a big integer its nearest number; another type throws.
+   */
+  queryNumbers(sql: string, params?: SqlValue[]): Promise<NumberColumns>;
   /** One statement → its first `maxRows` rows with the column names and types; `more` when it had more. */
   queryBounded(sql: string, params: SqlValue[], maxRows: number): Promise<BoundedRows>;
   /** The engine's own parser over a script → how many statements it holds; a syntax error throws. */

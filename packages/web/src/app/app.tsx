@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { useLayoutStore } from '../lib/layout-store';
 import { AppErrorBoundary } from './app-error-boundary';
-import { ThemeProvider } from './providers/theme-provider';
 import { ToastHost } from './providers/toast-host';
+import { useDocumentLayout } from './providers/use-document-layout';
 import { createAppRouter } from './router';
 
 export function App() {
   const [router] = useState(createAppRouter);
+  const skin = useLayoutStore((s) => s.skin);
+  const isRTL = useLayoutStore((s) => s.isRTL);
+  useDocumentLayout(skin, isRTL);
   return (
     <AppErrorBoundary>
-      <ThemeProvider>
-        <ToastHost />
-        <RouterProvider router={router} />
-      </ThemeProvider>
+      <ToastHost />
+      <RouterProvider router={router} />
     </AppErrorBoundary>
   );
 }

@@ -72,17 +72,15 @@ export interface PivotExtra {
  * A pivot as one statement: facts filtered to the chosen leaves, each axis dimension's leaf mapped
  * to the chain of items shown above it (`g0` at `level`, then the child under each expanded item,
  * carried forward past the end of the chain), one `GROUP BY GROUPING SETS` for every total and
- * subtotal, `gid` = GROUPING() of every chain column (1 = not grouped). Columns `r<i>_<k>`,
- * `c<i>_<k>`, `v<j>`, `n` (the facts). A distinct count and a `last` are each one more statement of the same
+ * subtotal (`gid` = GROUPING() of every chain column keeps a `last`'s sets apart). Columns
+ * `r<i>_<k>`, `c<i>_<k>` (NULL where a set totals over it), `v<j>`, `n` (the facts, when a distinct
+ * count needs them), `rr` and `cr` (the number of the row's and the column's chain tuple). A distinct count and a `last` are each one more statement of the same
  * grouping (`extra`, with the same parameters), so that neither keeps every fact of a group in
  * memory: distinct values over the unnested lists, and the latest period's sum by `arg_max` over
  * the sums per period.
  * @example compilePivot({facts: 'cube_x', rows: [{column: 'd_0', members: 'ref_a', level: 0, chain: 1, expand: [], expandAll: false}], columns: [], filters: [], measures: [{index: 0, measure: {type: 'decimal', precision: 18, scale: 2, aggregation: 'sum'}}], totals: true}, duckdbDialect)
  */
-export function compilePivot(
-  plan: PivotPlan,
-  dialect: Dialect,
-): CompiledSql & { chainColumns: string[]; extra: PivotExtra[] } {
+export function compilePivot(plan: PivotPlan, dialect: Dialect): CompiledSql & { extra: PivotExtra[] } {
   const params = new SqlParams(dialect);
   const q = (name: string) => dialect.quote(name);
   const where = plan.filters.map((filter) => {
@@ -101,6 +99,7 @@ export function compilePivot(
   ];
   const chainCtes: string[] = [];
   const names: string[] = [];
+  const axisNames: Record<string, string[]> = { r: [], c: [] };
   const joins: string[] = [];
   const chainColumns: string[] = [];
   for (const { prefix, dims } of axes)
@@ -119,6 +118,7 @@ export function compilePivot(
       joins.push(`JOIN ${alias} ON ${alias}.leaf = f.${dim.column}`);
       for (let k = 0; k < dim.chain; k++) {
         names.push(q(`${prefix}${i}_${k}`));
+        axisNames[prefix]?.push(q(`${prefix}${i}_${k}`));
         chainColumns.push(`${alias}.g${k}`);
       }
     });
@@ -141,18 +141,55 @@ export function compilePivot(
     chainColumns.length > 0 ? `CAST(GROUPING(${chainColumns.join(', ')}) AS BIGINT)` : 'CAST(0 AS BIGINT)';
   const statement = (factColumns: string, select: string[], from: string, extra: string[] = []) =>
     `WITH ${[facts(factColumns), ...chainCtes].join(', ')} SELECT ${[...chains, ...select, `${gid} AS ${q('gid')}`].join(', ')} FROM f ${[...joins, from].join(' ')}${grouped(extra)}`;
+  // Each distinct tuple of an axis's chain columns numbered (`rr`, `cr`; 0 on an axis without
+  // dimensions): the reader keys a header once per number and places each cell by two array reads.
+  // Only the chains and `values` leave: every column more is read for every cell.
+  const positioned = (answer: string, values: string[]) => {
+    const ctes = [`p AS (${answer})`];
+    const select = [...names, ...values.map(q)].map((column) => `p.${column}`);
+    const ranked: string[] = [];
+    for (const [prefix, rank] of [
+      ['r', 'rr'],
+      ['c', 'cr'],
+    ] as const) {
+      const columns = axisNames[prefix] ?? [];
+      if (columns.length === 0) {
+        select.push(`0 AS ${q(rank)}`);
+        continue;
+      }
+      const list = columns.join(', ');
+      ctes.push(
+        `${prefix}k AS (SELECT ${list}, row_number() OVER () - 1 AS ${q(rank)} FROM (SELECT DISTINCT ${list} FROM p) d)`,
+      );
+      select.push(`${prefix}k.${q(rank)}`);
+      const same = columns.map((column) => `${prefix}k.${column} IS NOT DISTINCT FROM p.${column}`);
+      ranked.push(`JOIN ${prefix}k ON ${same.join(' AND ')}`);
+    }
+    return `WITH ${ctes.join(', ')} SELECT ${select.join(', ')} FROM p ${ranked.join(' ')}`.trim();
+  };
+  // A decimal cell (an average is a double already) leaves as DOUBLE through DECIMAL(38, scale):
+  // the conversion DuckDB's own decimal-to-double runs, so the double is the same, read as one
+  // array item instead of a 128-bit value made into a bigint per cell.
+  const asDouble = (measure: MeasureSpec, value: string) =>
+    measure.type === 'decimal' && measure.aggregation !== 'avg'
+      ? `CAST(CAST(${value} AS DECIMAL(38, ${measure.scale ?? 0})) AS ${dialect.measureType({ type: 'float' })})`
+      : value;
   const separate = (aggregation: string) => aggregation === 'countd' || aggregation === 'last';
-  const sql = statement(
-    '*',
-    [
-      ...plan.measures.map(({ index, measure }, j) =>
-        separate(measure.aggregation)
-          ? `NULL AS ${q(`v${j}`)}`
-          : `${cellAggregate(measure, index, dialect)} AS ${q(`v${j}`)}`,
-      ),
-      `count(*) AS ${q('n')}`,
-    ],
-    '',
+  const countsNeeded = plan.measures.some(({ measure }) => measure.aggregation === 'countd');
+  const sql = positioned(
+    statement(
+      '*',
+      [
+        ...plan.measures.map(({ index, measure }, j) =>
+          separate(measure.aggregation)
+            ? `NULL AS ${q(`v${j}`)}`
+            : `${asDouble(measure, cellAggregate(measure, index, dialect))} AS ${q(`v${j}`)}`,
+        ),
+        `count(*) AS ${q('n')}`,
+      ],
+      '',
+    ),
+    [...plan.measures.map((_, j) => `v${j}`), ...(countsNeeded ? ['n'] : [])],
   );
   const extra = plan.measures.flatMap(({ index, measure }, j): PivotExtra[] => {
     const value = `f.${valueColumn(index)}`;
@@ -160,7 +197,10 @@ export function compilePivot(
       return [
         {
           measure: j,
-          sql: statement(`*, ${dialect.unnestList(value)} AS u`, [`count(DISTINCT f.u) AS ${q('v')}`], ''),
+          sql: positioned(
+            statement(`*, ${dialect.unnestList(value)} AS u`, [`count(DISTINCT f.u) AS ${q('v')}`], ''),
+            ['v'],
+          ),
         },
       ];
     if (measure.aggregation !== 'last' || !plan.lastBy) return [];
@@ -174,9 +214,12 @@ export function compilePivot(
     return [
       {
         measure: j,
-        sql: `SELECT ${keys}, ${dialect.lastValue(q('s'), q('p'))} AS ${q('v')} FROM (${perPeriod}) g GROUP BY ${keys}`,
+        sql: positioned(
+          `SELECT ${keys}, ${asDouble(measure, dialect.lastValue(q('s'), q('p')))} AS ${q('v')} FROM (${perPeriod}) g GROUP BY ${keys}`,
+          ['v'],
+        ),
       },
     ];
   });
-  return { sql, params: params.values, chainColumns, extra };
+  return { sql, params: params.values, extra };
 }

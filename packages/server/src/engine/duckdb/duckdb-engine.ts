@@ -5,6 +5,7 @@ import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { uuidPattern } from '../../lib/uuid';
 import { duckdbDialect } from '../dialects/duckdb';
 import type { Row, SqlValue, WarehouseEngine, WarehouseSession } from '../engine';
+import { readNumbers } from './read-numbers';
 import { sandboxStatements } from './sandbox';
 
 export interface DuckDBEngineOptions {
@@ -48,10 +49,7 @@ export class DuckDBEngine implements WarehouseEngine {
     const connection = await (await this.instance(domainId)).connect();
     return {
       query: (sql, params) => readAll(connection, sql, params),
-      queryColumns: async (sql, params) => {
-        const reader = await connection.runAndReadAll(sql, params);
-        return { length: reader.currentRowCount, columns: reader.getColumnsObjectJS() };
-      },
+      queryNumbers: (sql, params) => readNumbers(connection, sql, params),
       queryBounded: async (sql, params, maxRows) => {
         // Streamed: only about `maxRows` rows are ever materialised, whatever the statement returns.
         const reader = await connection.streamAndReadUntil(sql, maxRows + 1, params);

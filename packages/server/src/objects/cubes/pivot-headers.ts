@@ -1,72 +1,33 @@
-import type { ColumnRows } from '../../engine/engine';
+import type { NumberColumns } from '../../engine/engine';
 import type { WarehouseQuery } from '../warehouse-work';
 import { type AxisDim, pivotTooLarge } from './pivot-axes';
 
 /**
  * Reads, per dimension of an axis, the chain of member ids of a result row (`[]`: the total over it)
- * from the answer's columns, by row index, and its key (`keyOf` of the chains, made without them:
- * most rows share their key with others, and only a new key needs its chains).
- * GROUPING(a, b, …) has its first argument in the highest of `width` bits; 0 = grouped by it.
- * Made once per axis: a result has a few grouping sets and many rows, so the bits are read once a set.
+ * from the answer's columns, by row index, and its key (`keyOf` of the chains, made without them).
+ * A chain column a grouping set leaves out is NULL (NaN) in its rows and one it groups by never is
+ * (member ids), so the NULLs say which columns a row's set kept; a parent carried down the chain
+ * past its end counts once.
  */
 export function chainReader(
   prefix: string,
   dims: AxisDim[],
-  first: number,
-  width: number,
-  result: ColumnRows,
+  answer: NumberColumns,
 ): { chains: (row: number) => number[][]; key: (row: number) => string } {
+  const none = new Float64Array(0);
   const columns = dims.map((dim, i) =>
-    Array.from({ length: dim.plan.chain }, (_, k) => result.columns[`${prefix}${i}_${k}`] ?? []),
+    Array.from({ length: dim.plan.chain }, (_, k) => answer.columns[`${prefix}${i}_${k}`] ?? none),
   );
-  const gids = result.columns.gid ?? [];
-  const keptBySet = new Map<unknown, boolean[][]>();
-  const keptOf = (gid: unknown): boolean[][] => {
-    let kept = keptBySet.get(gid);
-    if (!kept) {
-      const bits = BigInt(gid as number);
-      let position = first;
-      kept = columns.map((chain) => chain.map(() => ((bits >> BigInt(width - 1 - position++)) & 1n) === 0n));
-      keptBySet.set(gid, kept);
-    }
-    return kept;
-  };
-  /** Calls `take` with each id of dimension `d`'s chain in the row, a repeated parent once. */
-  const walk = (row: number, kept: boolean[][], d: number, take: (id: number) => void) => {
-    const chainColumns = columns[d] ?? [];
-    const keptHere = kept[d] ?? [];
-    let last: number | undefined;
-    for (let k = 0; k < chainColumns.length; k++) {
-      const value = chainColumns[k]?.[row];
-      if (!keptHere[k] || value === null || value === undefined) continue;
-      const id = Number(value);
-      if (id !== last) take(id);
-      last = id;
-    }
-  };
-  return {
-    chains: (row) => {
-      const kept = keptOf(gids[row]);
-      return columns.map((_, d) => {
-        const chain: number[] = [];
-        walk(row, kept, d, (id) => chain.push(id));
-        return chain;
-      });
-    },
-    key: (row) => {
-      const kept = keptOf(gids[row]);
-      let key = '';
-      for (let d = 0; d < columns.length; d++) {
-        if (d > 0) key += '|';
-        let first = true;
-        walk(row, kept, d, (id) => {
-          key += first ? `${id}` : `.${id}`;
-          first = false;
-        });
+  const chains = (row: number) =>
+    columns.map((chainColumns) => {
+      const chain: number[] = [];
+      for (const column of chainColumns) {
+        const id = column[row];
+        if (id !== undefined && !Number.isNaN(id) && id !== chain.at(-1)) chain.push(id);
       }
-      return key;
-    },
-  };
+      return chain;
+    });
+  return { chains, key: (row) => keyOf(chains(row)) };
 }
 
 export const keyOf = (chains: number[][]) => chains.map((c) => c.join('.')).join('|');

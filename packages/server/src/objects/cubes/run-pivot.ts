@@ -7,7 +7,7 @@ import {
 } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { compilePivot } from '../../engine/compiler/pivot';
-import type { ColumnRows, SqlValue, WarehouseSession } from '../../engine/engine';
+import type { NumberColumns, SqlValue, WarehouseSession } from '../../engine/engine';
 import { plain } from '../../engine/plain-row';
 import { AppError } from '../../lib/app-error';
 import type { WarehouseQuery } from '../warehouse-work';
@@ -21,9 +21,10 @@ import {
   timeDimension,
 } from './cube-store';
 import { type AxisDim, checkEstimate, pivotAxes, pivotTooLarge } from './pivot-axes';
-import { allHeaders, chainReader, keyOf, sortHeaders } from './pivot-headers';
+import { cellValue, type PivotCells, readCells } from './pivot-cells';
+import { allHeaders, keyOf, sortHeaders } from './pivot-headers';
 
-const noRows: ColumnRows = { length: 0, columns: {} };
+const noRows: NumberColumns = { length: 0, columns: {} };
 
 interface MemberInfo extends PivotMember {
   pos: number;
@@ -40,8 +41,8 @@ async function timed(session: WarehouseSession, timeoutMs: number, statements: s
     session.cancel();
   }, timeoutMs);
   try {
-    const results: ColumnRows[] = [];
-    for (const sql of statements) results.push(await session.queryColumns(sql, params));
+    const results: NumberColumns[] = [];
+    for (const sql of statements) results.push(await session.queryNumbers(sql, params));
     return results;
   } catch (error) {
     if (timedOut)
@@ -103,16 +104,17 @@ export async function runPivot(
       [compiled.sql, ...compiled.extra.map((e) => e.sql)],
       compiled.params,
     );
-    const state = readCells(
+    const cells = readCells(
       result,
-      compiled.extra.map((e, k) => ({ ...e, rows: extras[k] ?? noRows })),
-      { rows, columns, bits: compiled.chainColumns.length },
+      compiled.extra.map((e, k) => ({ measure: e.measure, answer: extras[k] ?? noRows })),
+      { rows, columns },
       measures.map((m) => m.def.aggregation),
+      limits.maxCells,
     );
     return await layout(
       query,
       request,
-      { ...state, rows, columns, measures, applied: axes.applied },
+      { cells, rows, columns, measures, applied: axes.applied },
       limits.maxCells,
     );
   } finally {
@@ -121,77 +123,11 @@ export async function runPivot(
   }
 }
 
-/**
- * The answer's cells by row and column key, and the headers that have any: the main statement's
- * values, then each measure of a statement of its own (a distinct count is 0, not empty, where
- * there are facts but no values).
- */
-function readCells(
-  result: ColumnRows,
-  extras: { measure: number; rows: ColumnRows }[],
-  axes: { rows: AxisDim[]; columns: AxisDim[]; bits: number },
-  aggregations: string[],
-) {
-  const rowBits = axes.rows.reduce((n, d) => n + d.plan.chain, 0);
-  const number = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  const cells: Cells = new Map();
-  const rowKeys = new Map<string, number[][]>();
-  const columnKeys = new Map<string, number[][]>();
-  // Rows' chain columns come first in GROUPING(…), then the columns'.
-  // Only the main statement's rows make headers; the extra statements' fill cells it made.
-  const keysIn = (answer: ColumnRows, headers: boolean) => {
-    const rowChains = chainReader('r', axes.rows, 0, axes.bits, answer);
-    const columnChains = chainReader('c', axes.columns, rowBits, axes.bits, answer);
-    return (row: number) => {
-      const rk = rowChains.key(row);
-      const ck = columnChains.key(row);
-      if (headers && !rowKeys.has(rk)) rowKeys.set(rk, rowChains.chains(row));
-      if (headers && !columnKeys.has(ck)) columnKeys.set(ck, columnChains.chains(row));
-      return { rk, ck };
-    };
-  };
-  const keysOf = keysIn(result, true);
-  const counts = result.columns.n ?? [];
-  const values = aggregations.map((_, j) => result.columns[`v${j}`] ?? []);
-  for (let row = 0; row < result.length; row++) {
-    const { rk, ck } = keysOf(row);
-    // Decimals come as the nearest double, whole numbers (a sum of BIGINTs) as bigints.
-    // A distinct count of facts without values is 0; no facts (an empty total) is no value.
-    const counted = Number(counts[row]) > 0 ? 0 : null;
-    const cell = aggregations.map((aggregation, j) =>
-      aggregation === 'countd' ? counted : number(values[j]?.[row]),
-    );
-    let line = cells.get(rk);
-    if (!line) {
-      line = new Map();
-      cells.set(rk, line);
-    }
-    line.set(ck, cell);
-  }
-  for (const { measure, rows } of extras) {
-    const extraKeys = keysIn(rows, false);
-    const extraValues = rows.columns.v ?? [];
-    for (let row = 0; row < rows.length; row++) {
-      const { rk, ck } = extraKeys(row);
-      const cell = cells.get(rk)?.get(ck);
-      // Not where the main statement found no facts (a distinct count there stays empty).
-      if (cell && !(aggregations[measure] === 'countd' && cell[measure] === null))
-        cell[measure] = number(extraValues[row]);
-    }
-  }
-  return { cells, rowKeys, columnKeys };
-}
-
-/** Row key → column key → the measures' values of that cell. */
-type Cells = Map<string, Map<string, (number | null)[]>>;
-
 interface PivotState {
   rows: AxisDim[];
   columns: AxisDim[];
   measures: { index: number; def: LoadedCube['measures'][number] }[];
-  cells: Cells;
-  rowKeys: Map<string, number[][]>;
-  columnKeys: Map<string, number[][]>;
+  cells: PivotCells;
   applied: PivotAnswer['filters'];
 }
 
@@ -204,10 +140,10 @@ async function layout(
   const { rows, columns, measures, cells } = state;
   const limit = Math.floor(maxCells / Math.max(1, measures.length));
   let rowHeaders = request.hideEmpty
-    ? [...state.rowKeys.values()]
+    ? [...cells.rows.chains]
     : await allHeaders(query, rows, request.totals, limit);
   let columnHeaders = request.hideEmpty
-    ? [...state.columnKeys.values()]
+    ? [...cells.columns.chains]
     : await allHeaders(query, columns, request.totals, limit);
   if (rowHeaders.length === 0 && rows.length === 0) rowHeaders = [[]];
   if (columnHeaders.length === 0 && columns.length === 0) columnHeaders = [[]];
@@ -225,13 +161,12 @@ async function layout(
     const m = sort.measure === undefined ? 0 : measures.findIndex((x) => x.def.name === sort.measure);
     if (m < 0)
       throw new AppError(400, 'unknown_field', `No measure "${sort.measure}"`, { path: 'sort.measure' });
-    const targetKey = keyOf(target);
-    sortValue = (chains) => cells.get(keyOf(chains))?.get(targetKey)?.[m] ?? null;
+    const targetSlot = cells.columns.slots.get(keyOf(target));
+    sortValue = (chains) => cellValue(cells, cells.rows.slots.get(keyOf(chains)), targetSlot, m);
   }
   rowHeaders = sortHeaders(rowHeaders, (d, id) => rowInfo[d]?.get(id)?.pos ?? 0, sortValue, sort?.dir);
   columnHeaders = columnOrdered;
-  const columnKeyList = columnHeaders.map(keyOf);
-  const empty = measures.map(() => null);
+  const columnSlots = columnHeaders.map((h) => cells.columns.slots.get(keyOf(h)));
   const header = (chains: number[][], maps: Map<number, MemberInfo>[]): PivotHeader => ({
     members: chains.map((chain, d) => {
       const last = chain.at(-1);
@@ -257,8 +192,13 @@ async function layout(
     rows: rowHeaders.map((h) => header(h, rowInfo)),
     columns: columnHeaders.map((h) => header(h, columnInfo)),
     cells: rowHeaders.map((r) => {
-      const line = cells.get(keyOf(r));
-      return columnKeyList.flatMap((ck) => line?.get(ck) ?? empty);
+      const rowSlot = cells.rows.slots.get(keyOf(r));
+      const line: (number | null)[] = new Array(columnSlots.length * measures.length);
+      columnSlots.forEach((columnSlot, c) => {
+        for (let m = 0; m < measures.length; m++)
+          line[c * measures.length + m] = cellValue(cells, rowSlot, columnSlot, m);
+      });
+      return line;
     }),
   };
 }
@@ -270,25 +210,25 @@ async function memberInfo(query: WarehouseQuery, dims: AxisDim[], headers: numbe
     const ids = new Set<number>();
     for (const header of headers) for (const id of header[d] ?? []) ids.add(id);
     const map = new Map<number, MemberInfo>();
-    const list = [...ids];
-    for (let at = 0; at < list.length; at += 1000) {
-      const part = list.slice(at, at + 1000);
-      const found = await query(
-        `SELECT id, code, name, level, leaf, pos FROM ${dim.plan.members} WHERE id IN (${part.map(() => '?').join(', ')})`,
-        part,
-      );
-      for (const m of found) {
-        const id = Number(m.id);
-        map.set(id, {
-          id,
-          code: String(m.code),
-          name: String(m.name),
-          level: Number(m.level),
-          leaf: Boolean(m.leaf),
-          expanded: !m.leaf && (dim.plan.expandAll || dim.expanded.has(id)),
-          pos: Number(m.pos),
-        });
-      }
+    // The ids as one parameter: thousands of placeholders cost DuckDB more to bind than the rows to read.
+    const found =
+      ids.size === 0
+        ? []
+        : await query(
+            `SELECT id, code, name, level, leaf, pos FROM ${dim.plan.members} WHERE id IN (SELECT CAST(unnest(string_split(?, ',')) AS BIGINT))`,
+            [[...ids].join(',')],
+          );
+    for (const m of found) {
+      const id = Number(m.id);
+      map.set(id, {
+        id,
+        code: String(m.code),
+        name: String(m.name),
+        level: Number(m.level),
+        leaf: Boolean(m.leaf),
+        expanded: !m.leaf && (dim.plan.expandAll || dim.expanded.has(id)),
+        pos: Number(m.pos),
+      });
     }
     maps.push(map);
   }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useState } from 'react';
+import { AntdTheme } from '../../components/antd-theme';
 import { loadConsoleConfig } from '../../lib/console-config';
 import { consoleStringsReady, useConsoleStrings } from '../../lib/console-strings';
 import { i18n } from '../../lib/i18n';
@@ -84,11 +85,13 @@ export function Component() {
   // The shell waits for its strings, so no key flashes untranslated.
   if (!stringsReady) return null;
   return (
-    <QueryClientProvider client={queryClient}>
-      <AbilityBridge>
-        {Layout && <Layout />}
-        <Customizer />
-      </AbilityBridge>
-    </QueryClientProvider>
+    <AntdTheme>
+      <QueryClientProvider client={queryClient}>
+        <AbilityBridge>
+          {Layout && <Layout />}
+          <Customizer />
+        </AbilityBridge>
+      </QueryClientProvider>
+    </AntdTheme>
   );
 }

@@ -3,6 +3,7 @@ import type { ResultStatusType } from 'antd/es/result';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AntdTheme } from '../../components/antd-theme';
 import { pathFor } from '../../lib/routes';
 
 /** A full-layout error screen with a way back home. */
@@ -21,16 +22,18 @@ export function ErrorPage({
     document.title = `${title} · Cubus`;
   }, [title]);
   return (
-    <Result
-      className="error-page"
-      status={status}
-      title={<h1 className="error-page__title">{title}</h1>}
-      subTitle={message}
-      extra={
-        <Button type="primary" onClick={() => navigate(pathFor('dashboard-cubus'))}>
-          {t('screens.backHome')}
-        </Button>
-      }
-    />
+    <AntdTheme>
+      <Result
+        className="error-page"
+        status={status}
+        title={<h1 className="error-page__title">{title}</h1>}
+        subTitle={message}
+        extra={
+          <Button type="primary" onClick={() => navigate(pathFor('dashboard-cubus'))}>
+            {t('screens.backHome')}
+          </Button>
+        }
+      />
+    </AntdTheme>
   );
 }

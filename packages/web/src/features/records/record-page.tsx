@@ -4,6 +4,7 @@ import { Alert, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AntdTheme } from '../../components/antd-theme';
 import { useFieldTitle } from '../../components/grid/field-title';
 import '../../components/grid/grid.css';
 import { type CardTarget, RecordCard } from '../../components/records/record-card';
@@ -20,9 +21,11 @@ export function Component() {
   const ready = useConsoleStrings();
   if (!ready) return null;
   return (
-    <QueryClientProvider client={queryClient}>
-      <RecordPage />
-    </QueryClientProvider>
+    <AntdTheme>
+      <QueryClientProvider client={queryClient}>
+        <RecordPage />
+      </QueryClientProvider>
+    </AntdTheme>
   );
 }
 

@@ -2,24 +2,27 @@ import { ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguage } from '../../lib/i18n';
-import { useLayoutStore } from '../../lib/layout-store';
+import { defaultLanguage, isLanguage } from '../lib/i18n';
+import { useLayoutStore } from '../lib/layout-store';
 import { loadAntdLocale } from './antd-locales';
-import { useDocumentLayout } from './use-document-layout';
 
 // Indigo 600 keeps white text on primary buttons above 4.5:1 (WCAG AA); antd's default blue does not.
 const primaryLight = '#4f46e5';
 const primaryDark = '#6366f1';
 
-/** antd's theme, direction and locale follow the layout store and the current language. */
-export function ThemeProvider({ children }: { children: ReactNode }) {
+/**
+ * antd's theme, direction and locale, following the layout store and the current language. Each
+ * screen that shows antd components sits under one (the signed-in shell, the error and record
+ * pages, the toasts), not the whole console: the sign-in pages show none, and antd's provider with
+ * its theme code stays out of their first load.
+ */
+export function AntdTheme({ children }: { children: ReactNode }) {
   const skin = useLayoutStore((s) => s.skin);
   const isRTL = useLayoutStore((s) => s.isRTL);
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   const [locale, setLocale] = useState<Locale | undefined>();
   const dark = skin === 'dark';
-  useDocumentLayout(skin, isRTL);
 
   useEffect(() => {
     let current = true;

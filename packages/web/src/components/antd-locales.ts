@@ -1,5 +1,5 @@
 import type { Locale } from 'antd/es/locale';
-import type { Language } from '../../lib/i18n';
+import type { Language } from '../lib/i18n';
 
 type LocaleModule = { default: Locale };
 
