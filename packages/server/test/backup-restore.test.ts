@@ -117,6 +117,15 @@ describe.each(storeKinds)('backup and restore on %s', (kind: StoreKind) => {
     scratch = await mkdtemp(path.join(tmpdir(), 'cubus-backups-'));
     // Listening, so the command reaches it as an operator would: through its operator file.
     await t.app.listen({ host: '127.0.0.1', port: 0 });
+    // The operator file is written by an onListen hook, which listen() does not wait for.
+    await expect
+      .poll(() =>
+        stat(operatorFileOf(t.config.dataDir)).then(
+          () => true,
+          () => false,
+        ),
+      )
+      .toBe(true);
   });
   afterAll(async () => {
     await t?.close();
