@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { BackupManifest } from '../src/operations/backup-archive';
@@ -118,14 +118,7 @@ describe.each(storeKinds)('backup and restore on %s', (kind: StoreKind) => {
     // Listening, so the command reaches it as an operator would: through its operator file.
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     // The operator file is written by an onListen hook, which listen() does not wait for.
-    await expect
-      .poll(() =>
-        stat(operatorFileOf(t.config.dataDir)).then(
-          () => true,
-          () => false,
-        ),
-      )
-      .toBe(true);
+    await vi.waitFor(() => stat(operatorFileOf(t.config.dataDir)), { timeout: 10_000 });
   });
   afterAll(async () => {
     await t?.close();

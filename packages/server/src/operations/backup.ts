@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { type Kysely, sql } from 'kysely';
 import * as tar from 'tar';
 import type { WarehouseEngine } from '../engine/engine';
@@ -75,7 +75,11 @@ export async function writeBackup(
     const parts = [archiveParts.manifest, archiveParts.meta, archiveParts.warehouse, archiveParts.files];
     await mkdir(path.join(staging, archiveParts.warehouse), { recursive: true });
     await mkdir(path.join(staging, archiveParts.files), { recursive: true });
-    await pipeline(tar.create({ gzip: true, cwd: staging, portable: true }, parts), counter, out);
+    // `out` is ended only once the backup is recorded: whoever reads the archive to its end then
+    // finds it as the last backup.
+    await pipeline(tar.create({ gzip: true, cwd: staging, portable: true }, parts), counter, out, {
+      end: false,
+    });
     const last: LastBackup = {
       at: manifest.createdAt,
       scope: manifest.scope === 'all' ? 'all' : manifest.scope.domainName,
@@ -86,6 +90,8 @@ export async function writeBackup(
       .values({ key: lastBackupKey, value: JSON.stringify(last) })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(last) }))
       .execute();
+    out.end();
+    await finished(out);
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });
