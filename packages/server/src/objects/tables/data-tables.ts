@@ -29,22 +29,31 @@ export async function findTable(app: FastifyInstance, domainId: string, id: stri
 
 /**
  * Stores the table's row count and size after a change. Size counts the table's blocks on disk
- * (DuckDB's block is 256 KiB): the change is checkpointed first, since rows still in the
- * write-ahead log have no blocks yet and a small table would show 0 bytes.
+ * (DuckDB's block is 256 KiB). Rows still in the write-ahead log have no blocks yet, so a table
+ * with rows and none is checkpointed once, else a small table would show 0 bytes; a row edit of
+ * a table already on disk does not pay for a checkpoint.
  */
 export async function refreshStats(app: FastifyInstance, table: DataTable): Promise<void> {
   const quoted = app.warehouse.dialect.quote(table.name);
-  // Refused while another write is open; that write's own refresh checkpoints it.
-  await app.warehouse.execute(table.domainId, 'CHECKPOINT').catch(() => {});
   const [count] = await app.warehouse.execute(table.domainId, `SELECT count(*)::BIGINT AS n FROM ${quoted}`);
-  const [blocks] = await app.warehouse.execute(
-    table.domainId,
-    `SELECT count(DISTINCT block_id)::BIGINT AS n FROM pragma_storage_info(?) WHERE block_id >= 0`,
-    [table.name],
-  );
+  const rows = Number(count?.n ?? 0);
+  const blocksOnDisk = async () => {
+    const [blocks] = await app.warehouse.execute(
+      table.domainId,
+      `SELECT count(DISTINCT block_id)::BIGINT AS n FROM pragma_storage_info(?) WHERE block_id >= 0`,
+      [table.name],
+    );
+    return Number(blocks?.n ?? 0);
+  };
+  let blocks = await blocksOnDisk();
+  if (rows > 0 && blocks === 0) {
+    // Refused while another write is open; that write's own refresh checkpoints it.
+    await app.warehouse.execute(table.domainId, 'CHECKPOINT').catch(() => {});
+    blocks = await blocksOnDisk();
+  }
   await app.db
     .updateTable('data_tables')
-    .set({ rows: Number(count?.n ?? 0), size: Number(blocks?.n ?? 0) * 262_144 })
+    .set({ rows, size: blocks * 262_144 })
     .where('id', '=', table.id)
     .execute();
 }
