@@ -6,6 +6,7 @@ import { plain } from '../../engine/plain-row';
 import type { Database } from '../../store/database';
 import { timeMembers } from '../refs/generate-ref';
 import { createRefTableSql, rebuildHierarchy, refTable } from '../refs/ref-store';
+import { demoSalesDomain } from '../tables/demo-sales';
 import { insertRows } from '../warehouse-work';
 import { createCubeTablesSql, dimColumn, factTable, measureColumn } from './cube-store';
 
@@ -22,18 +23,7 @@ const flatRefs = {
  * dimension), measures amount (decimal(18, 2), money) and quantity (integer). Made once (the `demo_cube` setting), so restarts change nothing.
  */
 export async function seedDemoCube(db: Kysely<Database>, engine: WarehouseEngine): Promise<void> {
-  const done = await db
-    .selectFrom('settings')
-    .select('key')
-    .where('key', '=', 'demo_cube')
-    .executeTakeFirst();
-  if (done) return;
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', 'demo_sales')
-    .executeTakeFirst();
-  const domainId = (row?.value as { domainId?: string } | undefined)?.domainId;
+  const domainId = await demoSalesDomain(db, 'demo_cube');
   if (!domainId) return;
   const query = async (sql: string, params?: SqlValue[]) =>
     (await engine.execute(domainId, sql, params)).map(plain);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ProcedureArgument } from '@cubus/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/database';
+import { demoSalesDomain } from '../tables/demo-sales';
 
 const budgetArguments: ProcedureArgument[] = [
   { name: 'factor', type: 'number', required: true, default: 1.05, title: 'Budget = actual × factor' },
@@ -19,18 +20,7 @@ SELECT scenario, count(*)::INTEGER AS rows, sum(amount)::DOUBLE AS amount FROM s
  * Made once (the `demo_procedure` setting), so restarts change nothing.
  */
 export async function seedDemoProcedure(db: Kysely<Database>): Promise<void> {
-  const done = await db
-    .selectFrom('settings')
-    .select('key')
-    .where('key', '=', 'demo_procedure')
-    .executeTakeFirst();
-  if (done) return;
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', 'demo_sales')
-    .executeTakeFirst();
-  const domainId = (row?.value as { domainId?: string } | undefined)?.domainId;
+  const domainId = await demoSalesDomain(db, 'demo_procedure');
   if (!domainId) return;
   await db.transaction().execute(async (trx) => {
     await trx

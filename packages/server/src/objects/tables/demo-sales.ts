@@ -81,3 +81,19 @@ export async function seedDemoTable(db: Kysely<Database>, engine: WarehouseEngin
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
+
+/**
+ * The domain a demo seed that builds on the demo sales goes to, or undefined when its own setting
+ * (`doneKey`) says it ran already, or when there are no demo sales.
+ * @example const domainId = await demoSalesDomain(db, 'demo_cube'); if (!domainId) return
+ */
+export async function demoSalesDomain(db: Kysely<Database>, doneKey: string): Promise<string | undefined> {
+  const done = await db.selectFrom('settings').select('key').where('key', '=', doneKey).executeTakeFirst();
+  if (done) return undefined;
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'demo_sales')
+    .executeTakeFirst();
+  return (row?.value as { domainId?: string } | undefined)?.domainId;
+}
