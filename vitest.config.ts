@@ -37,6 +37,8 @@ export default defineConfig({
           globalSetup: ['global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits for a condition; vitest's default second is too short beside other browsers.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

@@ -209,6 +209,7 @@ try {
       runs: [render.writeVisibleMs],
       goal: { atMost: targets.writeVisibleMs },
     },
+    { figure: 'pivot write to a second viewer, browser (ms)', runs: [render.otherViewerMs] },
   ];
   printFigures(figures);
   console.log(

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { Page } from 'playwright-core';
 import type { SqlValue } from '../../packages/server/src/engine/engine';
-import { factTable } from '../../packages/server/src/objects/cubes/cube-tables';
-import { rebuildHierarchy, refTable } from '../../packages/server/src/objects/refs/ref-hierarchy';
+import { factTable } from '../../packages/server/src/engine/warehouse/duckdb/cubes/cube-tables';
+import { rebuildHierarchy, refTable } from '../../packages/server/src/engine/warehouse/duckdb/ref-hierarchy';
 import { call } from './cube-pivot';
 import { launchBenchChromium, scrollLongTasks, signedInContext } from './grid-million';
 import { signInAdmin } from './qry-select';
@@ -32,6 +32,8 @@ export interface PivotRender {
 const rowMembers = 2000;
 const columnMembers = 50;
 const cell = '.pivot-grid [data-cell]';
+/** What the bench writes into a leaf cell (the measure shows it as 424,242.00). */
+const written = 424242;
 
 /** Flat members (no hierarchy), so the pivot opens at its leaves: `count` rows of one reference. */
 const flatMembers = (prefix: string, count: number) =>
@@ -120,21 +122,25 @@ function pivotProbe(): void {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-/** Resolves with `Date.now()` once the cell at `at` shows `digits` (its text, digits only). */
-function whenCellShows(page: Page, at: string, digits: string): Promise<number> {
+/**
+ * Resolves with `Date.now()` once the cell at `at` shows `value` (as the pivot formats it: grouped,
+ * with the measure's decimals); `whose` pivot names it in the error.
+ */
+function whenCellShows(page: Page, at: string, value: number, whose: string): Promise<number> {
   return page.evaluate(
-    ({ at, digits }) =>
+    ({ at, value, whose }) =>
       new Promise<number>((resolve, reject) => {
         const began = Date.now();
         const check = () => {
           const text = document.querySelector(`.pivot-grid [data-cell="${at}"]`)?.textContent ?? '';
-          if (text.replace(/\D/g, '') === digits) resolve(Date.now());
-          else if (Date.now() - began > 20_000) reject(new Error(`cell ${at} never showed ${digits}`));
+          if (Number(text.replace(/[^\d.-]/g, '')) === value) resolve(Date.now());
+          else if (Date.now() - began > 20_000)
+            reject(new Error(`${whose} cell ${at} never showed ${value}: it shows "${text}"`));
           else requestAnimationFrame(check);
         };
         check();
       }),
-    { at, digits },
+    { at, value, whose },
   );
 }
 
@@ -143,9 +149,9 @@ type WriteTimes = { keyAt: number; storedAt: number; shownAt: number };
 /**
  * For `page.evaluate`, before the Enter that writes: from then on, when (epoch ms, the page's own
  * clock) the key went down, the write's answer had arrived in full, and the cell at `at` showed
- * `digits`. Timed inside the page, so the driver's round trips are not counted.
+ * `value`. Timed inside the page, so the driver's round trips are not counted.
  */
-function watchWrite({ at, digits }: { at: string; digits: string }): void {
+function watchWrite({ at, value }: { at: string; value: number }): void {
   const epoch = (time: number) => performance.timeOrigin + time;
   const times = { keyAt: 0, storedAt: 0, shownAt: 0 };
   document.addEventListener(
@@ -163,10 +169,11 @@ function watchWrite({ at, digits }: { at: string; digits: string }): void {
   (window as unknown as { cubusWrite: Promise<WriteTimes> }).cubusWrite = new Promise((resolve, reject) => {
     const check = () => {
       const text = document.querySelector(`.pivot-grid [data-cell="${at}"]`)?.textContent ?? '';
-      if (times.keyAt && !times.shownAt && text.replace(/\D/g, '') === digits)
+      if (times.keyAt && !times.shownAt && Number(text.replace(/[^\d.-]/g, '')) === value)
         times.shownAt = epoch(performance.now());
       if (times.storedAt && times.shownAt) resolve(times);
-      else if (Date.now() - began > 20_000) reject(new Error(`cell ${at} never showed ${digits}`));
+      else if (Date.now() - began > 20_000)
+        reject(new Error(`the writer's cell ${at} never showed ${value}: it shows "${text}"`));
       else requestAnimationFrame(check);
     };
     check();
@@ -222,9 +229,11 @@ export async function pivotRender(dataDir: string): Promise<PivotRender> {
     await target.click();
     await page.keyboard.press('Enter');
     await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type('424242');
-    const seen = whenCellShows(viewer, '2:3', '424242');
-    await page.evaluate(watchWrite, { at: '2:3', digits: '424242' });
+    await page.keyboard.type(String(written));
+    const seen = whenCellShows(viewer, '2:3', written, "the second viewer's");
+    // Awaited below; should the writer fail first, its rejection must not end the process unhandled.
+    seen.catch(() => {});
+    await page.evaluate(watchWrite, { at: '2:3', value: written });
     const reread = page
       .waitForResponse((response) => response.url().endsWith('/api/cubes/write'))
       .then(() => page.waitForResponse((response) => response.url().endsWith('/api/cubes/pivot')));
@@ -234,7 +243,7 @@ export async function pivotRender(dataDir: string): Promise<PivotRender> {
       () => (window as unknown as { cubusWrite: Promise<WriteTimes> }).cubusWrite,
     );
     await (await reread).finished();
-    const rereadShown = await whenCellShows(page, '2:3', '424242');
+    const rereadShown = await whenCellShows(page, '2:3', written, "the writer's");
     const otherSeen = await seen;
     return {
       rows: Number(rows),

@@ -5,7 +5,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { field } from '../../packages/server/src/engine/compiler/object-schema';
 import { compileSelect } from '../../packages/server/src/engine/compiler/select';
 import { duckdbDialect } from '../../packages/server/src/engine/dialects/duckdb';
-import { valueTypes } from '../../packages/server/src/objects/tables/table-columns';
+import { valueTypes } from '../../packages/server/src/engine/warehouse/column-values';
 import { flightsMapping, flightsTable } from './import-csv';
 import { signInAdmin } from './qry-select';
 import { startCubus } from './server-process';

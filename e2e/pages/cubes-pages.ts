@@ -2,6 +2,41 @@ import type { Locator, Page } from 'playwright-core';
 import { chooseOption } from '../support/antd-select';
 
 /** `/cubus/refs`: the list, Generate, and one reference's tree. */
+export type PivotPlace = 'Rows' | 'Columns' | 'Filter' | 'Not shown';
+
+const menuItemOf: Record<PivotPlace, string> = {
+  Rows: 'Move to rows',
+  Columns: 'Move to columns',
+  Filter: 'Move to filters',
+  'Not shown': 'Do not show',
+};
+const zoneOf: Record<PivotPlace, string> = {
+  Rows: 'rows',
+  Columns: 'columns',
+  Filter: 'filters',
+  'Not shown': 'none',
+};
+const chipName = (name: string) => new RegExp(`^${name}(\\s|$)`);
+
+/** A chip of the pivot's layout by the name it starts with (a badge may follow). */
+export const pivotChip = (page: Page, name: string): Locator =>
+  page.locator('.pivot-zones').getByRole('button', { name: chipName(name) });
+
+/** Moves a dimension in a pivot's layout (a cube's or a report editor's) from its chip's menu. */
+export async function placeInPivot(page: Page, dim: string, to: PivotPlace): Promise<void> {
+  await pivotChip(page, dim).waitFor();
+  // Already there: the menu offers no move to where it is.
+  if (
+    (await page
+      .locator(`.pivot-zone--${zoneOf[to]}`)
+      .getByRole('button', { name: chipName(dim) })
+      .count()) > 0
+  )
+    return;
+  await pivotChip(page, dim).click();
+  await page.getByRole('menuitem', { name: menuItemOf[to], exact: true }).click();
+}
+
 export class RefsPage {
   constructor(private readonly page: Page) {}
 
@@ -69,9 +104,17 @@ export class CubesPage {
     return chooseOption(this.page, combobox, option);
   }
 
+  /** "New cube", started from a data table (the default) or empty. */
+  async startNew(from: 'From a data table' | 'Empty'): Promise<void> {
+    await this.page.getByRole('button', { name: 'New cube', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'New cube' });
+    await dialog.getByRole('radio', { name: new RegExp(`^${from}`) }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+  }
+
   /** The wizard over `table`: dimensions and measures as proposed, `scenario` marked; waits for the load. */
   async generate(table: string, name: string, scenario: string): Promise<void> {
-    await this.page.getByRole('button', { name: 'Generate from a data table' }).click();
+    await this.startNew('From a data table');
     const wizard = this.wizard();
     await chooseOption(this.page, wizard.getByRole('combobox', { name: 'Data table' }), table);
     await wizard.getByLabel('Cube name').fill(name);
@@ -103,9 +146,14 @@ export class PivotPage {
   }
   readonly status = () => this.page.locator('.pivot__status');
 
-  /** Moves a dimension to rows, columns, the filters or off the pivot. */
-  async place(dim: string, to: 'Rows' | 'Columns' | 'Filter' | 'Not shown'): Promise<void> {
-    await chooseOption(this.page, this.page.getByRole('combobox', { name: `Place of ${dim}` }), to);
+  /** Moves a dimension to rows, columns, the filters or off the pivot, by its chip's menu. */
+  place(dim: string, to: PivotPlace): Promise<void> {
+    return placeInPivot(this.page, dim, to);
+  }
+
+  /** The chip of a dimension or measure in the pivot's layout, dragged or opened for its menu. */
+  chip(name: string): Locator {
+    return pivotChip(this.page, name);
   }
 
   row(label: string): Locator {

@@ -55,7 +55,8 @@ export class DatasourcesPage {
   readonly drawer = () => this.page.getByRole('dialog', { name: /Data source/i });
 
   async startNew(): Promise<Locator> {
-    await this.page.getByRole('button', { name: 'New data source', exact: true }).click();
+    // The toolbar's; an empty list offers the same action in its empty state too.
+    await this.page.getByRole('button', { name: 'New data source', exact: true }).first().click();
     const drawer = this.page.getByRole('dialog', { name: 'New data source' });
     await drawer.waitFor();
     return drawer;

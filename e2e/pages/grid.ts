@@ -49,7 +49,8 @@ export class GridPage {
   /** Waits until the status line says how many rows there are. */
   async waitForRowCount(count: number): Promise<void> {
     await this.status()
-      .filter({ hasText: `Rows: ${count}` })
+      // As the console writes counts in English: 479,999.
+      .filter({ hasText: `Rows: ${count.toLocaleString('en')}` })
       .waitFor();
   }
 

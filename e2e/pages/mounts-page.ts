@@ -13,7 +13,8 @@ export class MountsPage {
   }
 
   async startNew(): Promise<Locator> {
-    await this.page.getByRole('button', { name: 'New mount', exact: true }).click();
+    // The toolbar's; an empty list offers the same action in its empty state too.
+    await this.page.getByRole('button', { name: 'New mount', exact: true }).first().click();
     const drawer = this.page.getByRole('dialog', { name: 'New mount' });
     await drawer.waitFor();
     return drawer;

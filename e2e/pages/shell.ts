@@ -49,5 +49,7 @@ export class Shell {
 
   async closeCustomizer(): Promise<void> {
     await this.page.getByRole('button', { name: 'Close theme customizer' }).click();
+    // Gone, not closing: its sliding panel would take the next click meant for the page.
+    await this.page.getByRole('dialog', { name: 'Theme customizer' }).waitFor({ state: 'hidden' });
   }
 }

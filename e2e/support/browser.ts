@@ -14,6 +14,8 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--no-first-run',
       '--disable-sync',
+      // The console follows the browser's language on a first visit: the tests read English.
+      '--lang=en-US',
     ],
   });
 }

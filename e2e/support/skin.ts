@@ -19,3 +19,21 @@ export async function scanBothSkins(page: Page): Promise<void> {
     await expectNoSeriousA11yViolations(page);
   }
 }
+
+/**
+ * Fails on a serious axe violation of a state the page is put in (a dialog or a drop-down open, a
+ * button hovered), in the dark skin, then the light one. The skin is set first and the state made
+ * in it: an open dialog covers the toggle, and a click on it closes a drop-down.
+ */
+export async function scanStateInBothSkins(
+  page: Page,
+  enter: () => Promise<void>,
+  leave: () => Promise<void> = () => page.keyboard.press('Escape'),
+): Promise<void> {
+  for (const dark of [true, false]) {
+    await setSkin(page, dark);
+    await enter();
+    await expectNoSeriousA11yViolations(page);
+    await leave();
+  }
+}

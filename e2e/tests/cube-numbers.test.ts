@@ -89,9 +89,16 @@ describe('numbers you can trust, in the console', () => {
     // version becomes the version dimension: no total over it, and off the axes it opens on V1.
     await pivot.choose(panel.getByRole('combobox', { name: 'Version (scenario) dimension' }), 'version');
     await page.getByText("The cube's structure was changed").first().waitFor();
+    // The pivot starts anew with the changed structure: its version chip says so.
+    await pivot.chip('version').filter({ hasText: 'scenario' }).waitFor();
     await pivot.place('version', 'Columns');
-    await expect.poll(() => pivot.columnHeaders()).toContain('V1');
-    expect(await pivot.columnHeaders()).not.toContain('Total');
+    // Once the answer for the new layout is in: V1 and V2 side by side, and no total over them.
+    await expect
+      .poll(async () => {
+        const headers = await pivot.columnHeaders();
+        return headers.includes('V1') && !headers.includes('Total');
+      })
+      .toBe(true);
     await pivot.place('version', 'Filter');
     const filter = page.getByRole('combobox', { name: 'Members of version' });
     await expect
@@ -133,7 +140,7 @@ describe('numbers you can trust, in the console', () => {
       await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
       await dialog
         .getByTestId('copy-scenario-confirm')
-        .getByText('This replaces 1 cells of V2 with 1 copied cells.')
+        .getByText('This replaces 1 cell of V2 with the copied cells (1).')
         .waitFor();
     };
     // The confirmation in the dark skin (the dialog covers the skin toggle), cancelled.
@@ -151,8 +158,8 @@ describe('numbers you can trust, in the console', () => {
     // A changed value asks again.
     await dialog.getByLabel('Factor').fill('1.1');
     await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Replace 1 cells of V2' }).click();
-    await page.getByText('Copied: 1 cells').first().waitFor();
+    await dialog.getByRole('button', { name: 'Replace 1 cell of V2' }).click();
+    await page.getByText('Copied: 1 cell').first().waitFor();
     // 7 × 1.1 is 7.70 in the money measure; the whole units round as declared: 8.
     await expect.poll(() => pivot.cells('R1').allInnerTexts()).toEqual(['7.00', '7.70']);
     const units = await call<{ cells: (number | null)[][] }>('/api/cubes/pivot', {
@@ -163,7 +170,7 @@ describe('numbers you can trust, in the console', () => {
     });
     expect(units.cells[0]).toEqual([8]);
     await page.getByRole('button', { name: 'Undo' }).click();
-    await page.getByText('Undone: 1 cells restored').first().waitFor();
+    await page.getByText('Undone: 1 cell restored').first().waitFor();
     await expect.poll(() => pivot.cells('R2').allInnerTexts()).toEqual(['', '5.00']);
     await expect.poll(() => pivot.cells('R1').allInnerTexts()).toEqual(['7.00', '']);
   });
@@ -195,7 +202,7 @@ describe('numbers you can trust, in the console', () => {
     const pivot = new PivotPage(page, name);
     await pivot.place('c', 'Not shown');
     // No facts yet: the total line alone, and no refusal.
-    await pivot.status().getByText('1 rows × 1 columns').waitFor();
+    await pivot.status().getByText('1 row × 1 column').waitFor();
     expect(await page.getByText('This layout would show about').count()).toBe(0);
   });
 
@@ -226,7 +233,7 @@ describe('numbers you can trust, in the console', () => {
     const cubes = new CubesPage(page);
     const generate = async (name: string, addMembers: boolean) => {
       await cubes.open(baseUrl());
-      await page.getByRole('button', { name: 'Generate from a data table' }).click();
+      await cubes.startNew('From a data table');
       const wizard = cubes.wizard();
       await cubes.choose(wizard.getByRole('combobox', { name: 'Data table' }), table);
       await wizard.getByLabel('Cube name').fill(name);

@@ -92,7 +92,7 @@ describe('a cube’s structure', () => {
     await scanIn(false);
     await dimension.getByRole('button', { name: 'Add dimension' }).click();
     await panel.getByRole('rowheader', { name: 'channel' }).waitFor();
-    await page.getByRole('combobox', { name: 'Place of channel' }).waitFor();
+    await pivot.chip('channel').waitFor();
 
     // The scenario goes, keeping S1's facts: the dialog starts on that choice and says why.
     await setSkin(page, true);

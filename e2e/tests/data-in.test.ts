@@ -129,7 +129,8 @@ describe('data in: sources, uploads, imports and tables', () => {
       .first()
       .waitFor();
 
-    await page.getByRole('link', { name: 'Open the table' }).waitFor();
+    // The target is named, a link to the table.
+    await page.getByRole('link', { name: tableName, exact: true }).first().waitFor();
     await page.goto(`${baseUrl()}/cubus/tables`);
     const list = new GridPage(page);
     await list.search(tableName);
@@ -148,7 +149,8 @@ describe('data in: sources, uploads, imports and tables', () => {
         path: '/cubus/datasources',
         // The editor opens over the page (and over the skin switch), so after the skin is set.
         ready: async () => {
-          await page.getByRole('button', { name: 'New data source', exact: true }).click();
+          // The toolbar's; an empty list offers the same action in its empty state too.
+          await page.getByRole('button', { name: 'New data source', exact: true }).first().click();
           await page.getByRole('button', { name: 'Test' }).waitFor();
         },
       },

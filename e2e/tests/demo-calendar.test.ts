@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from '../support/antd-select';
 import { expectNoSeriousA11yViolations, launchChromium } from '../support/browser';
-import { expectNoSidewaysScroll, scanSkinsAndRtl, signInOnPhone } from '../support/demo-checks';
+import { demoTestTimeout, scanSkinsAndRtl } from '../support/demo-checks';
+import { expectNoSidewaysScroll, signInOnPhone } from '../support/phone';
 import { baseUrl, signInAsAdmin } from '../support/session';
 
 let browser: Browser;
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 const eventTitles = () => page.locator('.demo-task-title').allTextContents();
 
-describe('the demo calendar', () => {
+describe('the demo calendar', { timeout: demoTestTimeout }, () => {
   it('shows a month of events, filtered by calendar', async () => {
     await page.goto(`${baseUrl()}/apps/calendar`);
     await page.locator('.demo-task-title').first().waitFor();

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, launchChromium } from '../support/browser';
-import { expectNoSidewaysScroll, scanSkinsAndRtl, signInOnPhone } from '../support/demo-checks';
+import { demoTestTimeout, scanSkinsAndRtl } from '../support/demo-checks';
+import { expectNoSidewaysScroll, signInOnPhone } from '../support/phone';
 import { baseUrl, signInAsAdmin } from '../support/session';
 
 let browser: Browser;
@@ -24,7 +25,7 @@ const nameOf = async (entry: ReturnType<Page['locator']>) =>
   );
 const message = () => page.getByRole('textbox', { name: 'Type a message' });
 
-describe('the demo chat app', () => {
+describe('the demo chat app', { timeout: demoTestTimeout }, () => {
   it('opens a chat by keyboard, which clears its unseen count, and answers in it', async () => {
     await page.goto(`${baseUrl()}/apps/chat`);
     await page.getByText('Pick a chat or a contact to talk to').waitFor();

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoInvoicesPage } from '../pages/demo-invoices-page';
 import { chooseOption } from '../support/antd-select';
 import { launchChromium } from '../support/browser';
-import { expectNoSidewaysScroll, scanSkinsAndRtl, signInOnPhone } from '../support/demo-checks';
+import { demoTestTimeout, scanSkinsAndRtl } from '../support/demo-checks';
+import { expectNoSidewaysScroll, signInOnPhone } from '../support/phone';
 import { baseUrl, signInAsAdmin } from '../support/session';
 
 let browser: Browser;
@@ -22,7 +23,7 @@ afterAll(async () => {
 
 const firstId = async () => Number((await invoices.rowLinks().first().textContent())?.slice(1));
 
-describe('the demo invoice app', () => {
+describe('the demo invoice app', { timeout: demoTestTimeout }, () => {
   it('lists 10 a page, filters by status, searches, sorts and pages', async () => {
     await page.goto(`${baseUrl()}/apps/invoice/list`);
     await invoices.waitForRows();

@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from '../support/antd-select';
 import { launchChromium } from '../support/browser';
-import { expectNoSidewaysScroll, scanSkinsAndRtl, signInOnPhone } from '../support/demo-checks';
+import { demoTestTimeout, scanSkinsAndRtl } from '../support/demo-checks';
+import { expectNoSidewaysScroll, signInOnPhone } from '../support/phone';
 import { baseUrl, signInAsAdmin } from '../support/session';
 
 let browser: Browser;
@@ -20,7 +21,7 @@ afterAll(async () => {
 const titles = () => page.locator('.demo-task-title').allTextContents();
 const search = () => page.getByRole('searchbox', { name: 'Search tasks' });
 
-describe('the demo todo app', () => {
+describe('the demo todo app', { timeout: demoTestTimeout }, () => {
   it('keeps the product todo guards on its filter and tag routes', async () => {
     for (const path of ['/apps/todo/archived', '/apps/todo/tag/urgent']) {
       await page.goto(`${baseUrl()}${path}`);
@@ -86,11 +87,13 @@ describe('the demo todo app', () => {
     const done = page.getByRole('checkbox', { name: 'Done: Close the quarter in the cube' });
     await done.click();
     await expect.poll(() => done.isChecked()).toBe(true);
-    // The three todo addresses share one screen: a task clicked as the filter changes opens on it.
     await page
       .getByRole('navigation', { name: 'Task filters' })
       .getByRole('link', { name: 'Completed' })
       .click();
+    // The task is opened from the Completed list once it has been read, as a person would see it.
+    await page.waitForURL(/\/apps\/todo\/completed$/);
+    await expect.poll(() => page.locator('.ant-list .ant-spin-spinning').count()).toBe(0);
     await page.getByRole('button', { name: /Close the quarter in the cube/ }).click();
     const edit = page.getByRole('dialog', { name: 'Edit task' });
     await edit.getByRole('button', { name: 'Delete' }).click();

@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from '../support/antd-select';
 import { expectNoSeriousA11yViolations, launchChromium } from '../support/browser';
-import { expectNoSidewaysScroll, scanSkinsAndRtl, signInOnPhone } from '../support/demo-checks';
+import { demoTestTimeout, scanSkinsAndRtl } from '../support/demo-checks';
+import { expectNoSidewaysScroll, signInOnPhone } from '../support/phone';
 import { baseUrl, signInAsAdmin } from '../support/session';
 import { setSkin } from '../support/skin';
 
@@ -21,7 +22,7 @@ afterAll(async () => {
 const rows = () => page.getByRole('table').locator('tbody tr.ant-table-row');
 const userLinks = () => page.getByRole('table').locator('tbody .demo-two-lines a');
 
-describe('the demo user app', () => {
+describe('the demo user app', { timeout: demoTestTimeout }, () => {
   it('lists 10 a page, filters by role, plan and status, searches and sorts', async () => {
     await page.goto(`${baseUrl()}/apps/users/list`);
     await userLinks().first().waitFor();

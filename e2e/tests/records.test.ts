@@ -72,7 +72,8 @@ describe('records and objects', () => {
     await grid.rows().locator('[data-field="name"]', { hasText: 'Sales targets' }).first().waitFor();
     await grid.search(name);
     await grid.waitForRowCount(1);
-    await expect(grid.column('kind')).resolves.toEqual(['procedures']);
+    // The kind in words, not its code.
+    await expect(grid.column('kind')).resolves.toEqual(['Procedures']);
     await page.getByRole('link', { name: 'Open the editor of row 1' }).click();
     await page.waitForURL((url) => url.pathname === '/cubus/procedures' && url.search.includes(row.id));
     await page.getByRole('heading', { level: 1, name }).waitFor();

@@ -80,8 +80,8 @@ describe('routes and their guards', () => {
   });
 
   it('shows the record page in the full layout, without the menu', async () => {
-    await page.goto(`${baseUrl()}/cubus/recordpage/cubes/42`);
-    await page.getByRole('heading', { level: 1, name: 'Record 42 of cubes' }).waitFor();
+    await page.goto(`${baseUrl()}/cubus/recordpage/todo/42`);
+    await page.getByRole('heading', { level: 1, name: 'Record 42 of todo' }).waitFor();
     await expect(page.getByTestId('main-menu').count()).resolves.toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { Shell } from '../pages/shell';
 import { TemplateDemo } from '../pages/template-demo';
 import { launchChromium } from '../support/browser';
 import { type RunningCubus, startCubus } from '../support/cubus-server';
-import { templateDemoChunkFiles } from '../support/demo-chunks';
+import { allScriptFiles, scriptsHolding, templateDemoChunkFiles } from '../support/demo-chunks';
 import { baseUrl, signInAsAdmin } from '../support/session';
 
 let browser: Browser;
@@ -46,6 +46,32 @@ describe('the template demo area, on (the default with the demo data)', () => {
     });
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded.filter((file) => demoChunks.has(file))).toEqual([]);
+    // The chart types only the demo's dashboards draw (echarts registers them as series.<type>).
+    const demoChartTypes = ['series.radar', 'series.gauge'];
+    const chartScripts = scriptsHolding(allScriptFiles(), demoChartTypes);
+    expect(chartScripts.length).toBeGreaterThan(0);
+    expect(chartScripts.filter((file) => !demoChunks.has(file))).toEqual([]);
+    expect(scriptsHolding(loaded, demoChartTypes)).toEqual([]);
+    // The libraries only the demo's showcases use, each by a mark it leaves in its chunk: the
+    // carousel, drag and drop, the icon set, the chart bindings, the map, the editor, the input mask.
+    for (const mark of [
+      'swiper-slide-active',
+      'DndDescribedBy',
+      'ArrowDownAZ',
+      'apexcharts-svg',
+      'radialLinear',
+      'leaflet-control-layers',
+      'ProseMirror-focused',
+      'thousandsSeparator',
+    ]) {
+      const holders = scriptsHolding(allScriptFiles(), [mark]);
+      expect(holders.length, mark).toBeGreaterThan(0);
+      expect(
+        holders.filter((file) => !demoChunks.has(file)),
+        mark,
+      ).toEqual([]);
+      expect(scriptsHolding(loaded, [mark]), mark).toEqual([]);
+    }
     expect(loaded).not.toContain('/mockServiceWorker.js');
     expect(await new TemplateDemo(page).registeredWorkers()).toBe(0);
     await context.close();
@@ -89,6 +115,41 @@ describe('the template demo area, on (the default with the demo data)', () => {
     await shell.menuItem('Cubes').click();
     await page.waitForURL(`${baseUrl()}/cubus/cubes`);
     await page.locator('main h1', { hasText: 'Cubes' }).waitFor();
+    await context.close();
+  });
+
+  it("answers the template's sign-in calls in the page: admin and client, the spec's messages, its own refresh", async () => {
+    const { context, page } = await signInAsAdmin(browser);
+    const demo = new TemplateDemo(page);
+    await page.goto(`${baseUrl()}/apps/invoice/list`);
+    await new DemoInvoicesPage(page).waitForRows();
+    expect(await demo.mocksActive()).toBe(true);
+
+    type SignedIn = { userData: { role: string; ability: unknown[] }; refreshToken: string };
+    const admin = await demo.call('POST', '/jwt/login', { email: 'admin@demo.com', password: 'admin' });
+    expect(admin.status).toBe(200);
+    expect((admin.body as SignedIn).userData).toMatchObject({
+      role: 'admin',
+      ability: [{ action: 'manage', subject: 'all' }],
+    });
+    const client = await demo.call('POST', '/jwt/login', { email: 'client@demo.com', password: 'client' });
+    expect((client.body as SignedIn).userData.role).toBe('client');
+    expect(await demo.call('POST', '/jwt/login', { email: 'admin@demo.com', password: 'wrong' })).toEqual({
+      status: 400,
+      body: { error: { email: ['Email or Password is Invalid'] } },
+    });
+    const taken = await demo.call('POST', '/jwt/register', { username: 'x', email: 'admin@demo.com' });
+    expect(taken).toMatchObject({
+      status: 400,
+      body: { error: { email: ['This email is already in use.'], password: ['Please enter password'] } },
+    });
+    // The mock's own refresh token is answered by the mock; the product's refresh stays the server's.
+    const renewed = await demo.call('POST', '/jwt/refresh-token', {
+      refreshToken: (client.body as SignedIn).refreshToken,
+    });
+    expect(renewed).toMatchObject({ status: 200, body: { userData: { role: 'client' } } });
+    const product = await demo.call('POST', '/jwt/refresh-token', { refreshToken: 'not-a-token' });
+    expect(product).toMatchObject({ status: 401, body: { error: { code: expect.any(String) } } });
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiDocs } from './api-docs/api-docs-routes';
 import type { Config } from './config';
 import { kindModules } from './objects/kinds';
 import { operatorRoutes } from './operations/operator-routes';
@@ -36,6 +37,7 @@ import { switchDomainRoute } from './routes/api/auth/switch-domain';
 import { whoamiRoute } from './routes/api/auth/whoami';
 import { consoleConfigRoute } from './routes/api/console-config/console-config';
 import { dashboardRoutes } from './routes/api/dashboard/dashboard';
+import { pinnedReportRoutes } from './routes/api/dashboard/dashboard-tiles';
 import { downloadRoutes } from './routes/api/download/download';
 import { eventsRoutes } from './routes/api/events/events';
 import { uploadRoutes } from './routes/api/files/upload';
@@ -98,7 +100,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(sources, { config: config.sources });
     await app.register(objects);
     await app.register(jobs, { ...clock, procedures: config.procedures, jobs: config.jobs });
-    // Routes.
+    // Routes: the API's description first, as it sees the routes registered after it.
+    await app.register(apiDocs);
     await app.register(healthRoute);
     await app.register(consoleConfigRoute, { templateDemo: config.templateDemo });
     await app.register(loginRoute);
@@ -126,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(eventsRoutes);
     await app.register(jobCancelRoutes);
     await app.register(dashboardRoutes);
+    await app.register(pinnedReportRoutes);
     // Each kind's own calls beside /api/qry (a cube's pivot, a mount's refresh, …).
     for (const { routes } of kindModules) if (routes) await app.register(routes);
     await app.register(staticConsole, { webDist: config.webDist, templateDemo: config.templateDemo });

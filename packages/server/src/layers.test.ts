@@ -54,6 +54,11 @@ const rules: { files: RegExp; forbidden: RegExp; why: string }[] = [
     forbidden: /^(plugins\/(?!auth$)|routes\/|seed\/)/,
     why: 'kinds are registered by the plugins, not the other way',
   },
+  {
+    files: /^(?!engine\/warehouse\/|plugins\/warehouse$)/,
+    forbidden: /^engine\/warehouse\/[^/]+\//,
+    why: "the server asks the warehouse interface; only the warehouse plugin names an engine's folder",
+  },
 ];
 
 describe('server layers', () => {

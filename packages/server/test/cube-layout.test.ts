@@ -86,4 +86,61 @@ describe.each(storeKinds)('a cube’s pivot layout per user on %s', (kind: Store
     expect((await call('/api/cubes/layout', { cubeId })).json()).toEqual({ layout });
     expect((await call('/api/cubes/layout', { cubeId }, '')).statusCode).toBe(401);
   });
+
+  it('saves named views of the pivot, shared or the user’s own, which a reset of the kept layout leaves', async () => {
+    const object = `pivot:${cubeId}`;
+    const create = (values: Record<string, unknown>, token = admin) =>
+      call(
+        '/api/qry',
+        { op: 'create', object: 'views', values: { object, shared: false, ...values } },
+        token,
+      );
+    const named = await create({ name: 'Regions by month', state: layout, shared: true });
+    expect(named.statusCode, named.body).toBe(201);
+    const own = await create({ name: 'Mine alone', state: { ...layout, totals: true } });
+    expect(own.statusCode, own.body).toBe(201);
+    await call('/api/cubes/save-layout', { cubeId, layout });
+    await call('/api/cubes/save-layout', { cubeId, layout: null });
+    const listed = (who: string) =>
+      call(
+        '/api/qry',
+        {
+          op: 'select',
+          object: 'views',
+          filter: {
+            operator: { sid: 'and' },
+            conditions: [
+              { field: 'object', op: 'eq', value: object },
+              { field: 'isDefault', op: 'eq', value: false },
+            ],
+          },
+          fields: ['name', 'state'],
+          orderby: { isActive: true, sorts: [{ field: 'name', dir: 'asc' }] },
+        },
+        who,
+      ).then((answer) => answer.json().rows.map((row: { name: string }) => row.name));
+    expect(await listed(admin)).toEqual(['Mine alone', 'Regions by month']);
+    // Another reader of the cube sees the shared one only.
+    expect(await listed(viewer)).toEqual(['Regions by month']);
+    const opened = await call('/api/qry', { op: 'get', object: 'views', id: named.json().row.id }, viewer);
+    expect(opened.json().row.state).toEqual(layout);
+
+    // A grid's state, a default, a cube that is not there: refused, nothing written.
+    const refusals = [
+      await create({ name: 'Grid state', state: { columns: ['a'] } }),
+      await create({ name: 'Default', state: layout, isDefault: true }),
+      await call('/api/qry', {
+        op: 'create',
+        object: 'views',
+        values: { name: 'Lost', object: `pivot:${crypto.randomUUID()}`, state: layout, shared: false },
+      }),
+      await call('/api/qry', {
+        op: 'create',
+        object: 'views',
+        values: { name: 'Grid', object: 'todo', state: layout, shared: false },
+      }),
+    ];
+    expect(refusals.map((answer) => answer.statusCode)).toEqual([400, 400, 404, 400]);
+    expect(await listed(admin)).toEqual(['Mine alone', 'Regions by month']);
+  });
 });

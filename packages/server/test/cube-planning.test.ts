@@ -2,7 +2,7 @@ import { type PivotAnswer, pivotCell } from '@cubus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlValue } from '../src/engine/engine';
 import { plain } from '../src/engine/plain-row';
-import { post, startApp, type TestApp } from './helper';
+import { createRefWithMembers, post, startApp, type TestApp } from './helper';
 import { type ImportCaller, signInAdmin } from './import-helper';
 
 type Row = Record<string, unknown>;
@@ -38,21 +38,13 @@ describe('exact planning numbers and versions that are never added up', () => {
     t = await startApp('pglite');
     who = await signInAdmin(t);
     demoId = (await qry({ op: 'select', object: 'cubes', search: 'Sales' })).json().rows[0].id;
-    const regions = String(
-      (await qry({ op: 'create', object: 'refs', values: { name: 'Regions' } })).json().row.id,
-    );
-    for (const [code, parent] of [
-      ['All', null],
+    const regions = await createRefWithMembers(qry, 'Regions', [
+      ['All'],
       ['A', 'All'],
       ['B', 'All'],
       ['C', 'All'],
-    ])
-      await qry({ op: 'create', object: `ref:${regions}`, values: { code, ...(parent ? { parent } : {}) } });
-    const versions = String(
-      (await qry({ op: 'create', object: 'refs', values: { name: 'Versions' } })).json().row.id,
-    );
-    for (const code of ['Actual', 'Plan'])
-      await qry({ op: 'create', object: `ref:${versions}`, values: { code } });
+    ]);
+    const versions = await createRefWithMembers(qry, 'Versions', [['Actual'], ['Plan']]);
     const created = await qry({
       op: 'create',
       object: 'cubes',

@@ -110,14 +110,21 @@ describe.each(storeKinds)('changing a cube’s structure on %s', (kind: StoreKin
     await changed({
       op: 'update-measure',
       name: 'units',
-      measure: { name: 'pieces', aggregation: 'max', format: 'thousands' },
+      measure: { name: 'pieces', aggregation: 'max', format: { unit: 'thousand' }, caption: 'Pieces' },
     });
     const answer = await pivot({ rows: [], columns: [], measures: ['pieces'] });
     expect(answer.measures).toEqual([
-      { name: 'pieces', type: 'integer', aggregation: 'max', format: 'thousands', decimals: 0 },
+      {
+        name: 'pieces',
+        type: 'integer',
+        aggregation: 'max',
+        format: { style: 'number', grouping: true, unit: 'thousand' },
+        caption: 'Pieces',
+        decimals: 0,
+      },
     ]);
     expect(answer.cells[0]).toEqual([3]);
-    await changed({ op: 'update-measure', name: 'pieces', measure: { format: null } });
+    await changed({ op: 'update-measure', name: 'pieces', measure: { format: null, caption: null } });
     expect(((await cube()).measures as Row[])[2]).toEqual({
       name: 'pieces',
       type: 'integer',

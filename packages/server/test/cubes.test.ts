@@ -355,8 +355,8 @@ describe.each(storeKinds)('references and cubes on %s', (kind: StoreKind) => {
     expect(line.details).toMatchObject({
       measure: 'distance',
       cell: [
-        { dimension: 'origin', member: expect.any(String) },
-        { dimension: 'month', member: expect.any(String) },
+        { dimension: 'origin', member: expect.any(String), code: 'SFO' },
+        { dimension: 'month', member: expect.any(String), code: '2001-Q1' },
       ],
       value: 100_000,
       cells: written.json().cells,

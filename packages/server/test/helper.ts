@@ -186,3 +186,24 @@ export function post(app: FastifyInstance, url: string, payload: unknown, token?
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 }
+
+/**
+ * A reference made through `/api/qry` with its members in order, each by code and its parent's
+ * code (none for a root) → the reference's id.
+ */
+export async function createRefWithMembers(
+  qry: (body: unknown) => Promise<{ json(): { row: { id: unknown } }; statusCode: number }>,
+  name: string,
+  members: readonly (readonly [code: string, parent?: string])[],
+): Promise<string> {
+  const id = String((await qry({ op: 'create', object: 'refs', values: { name } })).json().row.id);
+  for (const [code, parent] of members) {
+    const created = await qry({
+      op: 'create',
+      object: `ref:${id}`,
+      values: { code, ...(parent ? { parent } : {}) },
+    });
+    if (created.statusCode !== 201) throw new Error(`member ${code} of ${name}: ${created.statusCode}`);
+  }
+  return id;
+}

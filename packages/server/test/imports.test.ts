@@ -62,7 +62,7 @@ describe.each(storeKinds)('imports on %s', (kind: StoreKind) => {
 
     const events: ServerEvent[] = [];
     const stop = t.app.events.subscribe(who.domainId, (event) => events.push(event));
-    const importId = await createImport(t, who, { source, target: { tableId } });
+    const importId = await createImport(t, who, { name: 'Orders of January', source, target: { tableId } });
     const done = await runToEnd(t, who, importId);
     // The ribbon line follows the job's end.
     const announced = () =>
@@ -83,6 +83,10 @@ describe.each(storeKinds)('imports on %s', (kind: StoreKind) => {
     expect(jobEvents.at(-1)).toBe('succeeded');
     expect(jobEvents).toContain('running');
     expect(announced()).toBe(true);
+    // The line names the import, not its run's id.
+    const line = (await qry(t, who, { op: 'select', object: 'ribbon', search: 'import.succeeded' })).json()
+      .rows[0];
+    expect(line).toMatchObject({ object: 'Orders of January', kind: 'imports', objectId: importId });
     expect((await qry(t, who, { op: 'get', object: 'tables', id: tableId })).json().row.rows).toBe(4);
   });
 

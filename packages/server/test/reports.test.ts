@@ -220,6 +220,12 @@ describe.each(storeKinds)('reports on %s', (kind: StoreKind) => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets[0]?.rowCount).toBe(7);
+    // The money measure keeps its two decimals as a number format; the labels none.
+    expect([book.worksheets[0]?.getCell('B2').numFmt, book.worksheets[0]?.getCell('A2').numFmt]).toEqual([
+      '#,##0.00',
+      undefined,
+    ]);
+    expect(typeof book.worksheets[0]?.getCell('B2').value).toBe('number');
     const bad = await download({ report: row.id, format: 'pdf' });
     expect([bad.statusCode, bad.json().error.code]).toEqual([400, 'invalid_query']);
   });

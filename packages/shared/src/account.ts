@@ -3,6 +3,7 @@ import { roles } from './abilities';
 import { apiRoute } from './api-route';
 import { locales, loginResponseSchema, tokensSchema } from './auth';
 import { newPasswordSchema } from './passwords';
+import { shellPaths } from './route-paths';
 
 /** Every call that signs in answers this: tokens and a session, or a second-factor challenge. */
 const noBody = z.strictObject({}).optional();
@@ -120,13 +121,13 @@ export const switchDomainRequestSchema = z.strictObject({ domainId: z.string().u
  */
 export const accountRoutes = {
   profile: apiRoute({
-    path: '/api/account/profile',
+    ...shellPaths.profile,
     body: noBody,
     answer: profileSchema,
     ability: 'signed-in',
   }),
   updateProfile: apiRoute({
-    path: '/api/account/update-profile',
+    ...shellPaths.updateProfile,
     body: updateProfileRequestSchema,
     answer: profileSchema,
     ability: 'signed-in',

@@ -26,6 +26,16 @@ export const apiRoute = <Body extends z.ZodType, Answer extends z.ZodType>(
   route: ApiRoute<Body, Answer>,
 ): ApiRoute<Body, Answer> => route;
 
+/**
+ * A route as the console's shell calls it: its path and method at run time, its schemas as types
+ * only (`schemas` is never set), so the first pages load without zod (see route-paths.ts).
+ */
+export interface RoutePath<Route extends ApiRoute = ApiRoute> {
+  path: Route['path'];
+  method?: 'GET';
+  readonly schemas?: Route;
+}
+
 /** What the console sends to a route (defaults may be left out). */
 export type RouteBody<Route extends ApiRoute> = z.input<Route['body']>;
 /** What a route's handler gets: the body as the route's schema parsed it. */

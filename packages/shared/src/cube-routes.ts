@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiRoute } from './api-route';
 import { cubeStructureAnswerSchema, cubeStructureSchema } from './cube-structure';
+import { cubeSuggestAnswerSchema, cubeSuggestSchema } from './cube-suggestions';
 import {
   copyScenarioPreviewAnswerSchema,
   copyScenarioPreviewSchema,
@@ -11,6 +12,7 @@ import {
   cubeGenerateSchema,
   cubeUndoSchema,
   cubeWriteAnswerSchema,
+  cubeWriteCellsSchema,
   cubeWriteSchema,
 } from './cubes';
 import {
@@ -24,8 +26,8 @@ import {
 /**
  * The calls of cubes beside `/api/qry` (their bodies and answers: `cubes.ts`, `pivot.ts`,
  * `cube-structure.ts`): reading (`pivot`, `changes`, and each reader's own `layout`), writing
- * (`write`, `undo`, `copyScenario` and its preview, `structure`; viewers get 403) and `generate`
- * (create: a job, answered 201).
+ * (`write`, `writeCells`, `undo`, `copyScenario` and its preview, `structure`; viewers get 403), `suggest` and
+ * `generate` (create: the wizard's proposal; a job, answered 201).
  */
 export const cubeRoutes = {
   pivot: apiRoute({
@@ -37,6 +39,12 @@ export const cubeRoutes = {
   write: apiRoute({
     path: '/api/cubes/write',
     body: cubeWriteSchema,
+    answer: cubeWriteAnswerSchema,
+    ability: ['update', 'cubes'],
+  }),
+  writeCells: apiRoute({
+    path: '/api/cubes/write-cells',
+    body: cubeWriteCellsSchema,
     answer: cubeWriteAnswerSchema,
     ability: ['update', 'cubes'],
   }),
@@ -82,6 +90,12 @@ export const cubeRoutes = {
     body: cubeStructureSchema,
     answer: cubeStructureAnswerSchema,
     ability: ['update', 'cubes'],
+  }),
+  suggest: apiRoute({
+    path: '/api/cubes/suggest',
+    body: cubeSuggestSchema,
+    answer: cubeSuggestAnswerSchema,
+    ability: ['create', 'cubes'],
   }),
   generate: apiRoute({
     path: '/api/cubes/generate',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cubeMeasureSchema, measureAggregations, measureFormats, measureTypes } from './measures';
+import { captionSchema, cubeMeasureSchema, measureAggregations, measureTypes } from './measures';
+import { numberFormatSchema } from './number-format';
 import { tableIdentifierPattern } from './tables';
 
 const identifier = z
@@ -10,8 +11,8 @@ const code = z.string().min(1).max(100);
 /**
  * One change of a cube's structure. Measures: add (its facts start empty), update (rename, its
  * aggregation, its number format, its type: values are converted, rounded half away from zero;
- * a new aggregation keeps what the facts hold, an average counting each fact once), remove (its
- * values go). Dimensions: add one bound to a reference
+ * a new aggregation keeps what the facts hold, an average counting each fact once; its caption),
+ * remove (its values go). Dimensions: add one bound to a reference
  * (the facts there are go to `member`, a leaf, required when facts exist), remove one (`keep`:
  * `aggregate` folds the facts over it by each measure's aggregation, `last` taking the latest time
  * member when it is the time dimension; or `{member}` keeps only the facts under that member), and
@@ -25,7 +26,8 @@ export const cubeStructureChangeSchema = z.discriminatedUnion('op', [
     measure: z.strictObject({
       name: identifier.optional(),
       aggregation: z.enum(measureAggregations).optional(),
-      format: z.enum(measureFormats).nullable().optional(),
+      format: numberFormatSchema.nullable().optional(),
+      caption: captionSchema.nullable().optional(),
       type: z.enum(measureTypes).optional(),
       precision: z.number().int().min(1).max(18).optional(),
       scale: z.number().int().min(0).max(18).optional(),

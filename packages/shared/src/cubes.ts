@@ -1,14 +1,20 @@
 import { z } from 'zod';
-import { cubeMeasureSchema, measureAggregations, measureTypes } from './measures';
+import { captionSchema, cubeMeasureSchema, measureAggregations, measureTypes } from './measures';
+import { numberFormatSchema } from './number-format';
+import { timeLevels } from './refs';
 import { tableIdentifierPattern } from './tables';
 
 const identifier = z
   .string()
   .regex(tableIdentifierPattern, 'A letter or _, then letters, digits or _ (at most 63)');
 
-/** A cube's dimension: a name and the reference its members come from; at most one is the scenario. */
+/**
+ * A cube's dimension: a name, the caption people read for it, and the reference its members come
+ * from; at most one is the scenario.
+ */
 export const cubeDimensionSchema = z.strictObject({
   name: identifier,
+  caption: captionSchema.optional(),
   refId: z.uuid(),
   /** The version (scenario) dimension: never summed, no total, pivots default to its first member. */
   scenario: z.boolean().default(false),
@@ -44,8 +50,11 @@ export const cubeValuesSchema = z.strictObject({
  * quarter or year) and never adds members. Measure columns must be numeric; each measure's type
  * follows its column unless given (integer → integer, decimal → decimal(18, its scale), double →
  * float). Rows of one coordinate fold into one fact by each measure's aggregation (an average
- * keeps their sum and count). Create on `cubes`.
- * @example {name: 'Flights', tableId, dimensions: [{column: 'origin'}, {column: 'date', refId: calendarId}], measures: [{column: 'delay', aggregation: 'avg'}]}
+ * keeps their sum and count). A date or timestamp column with `calendar` gets a new time reference
+ * instead (Year ▸ Quarter ▸ Month ▸ Day down to that level, over the column's years, names in the
+ * caller's language): `calendar_needs_date` on another column, `calendar_too_long` past 50 years.
+ * Captions and number formats are kept as given. Create on `cubes`.
+ * @example {name: 'Flights', tableId, dimensions: [{column: 'origin'}, {column: 'date', calendar: 'day'}], measures: [{column: 'delay', aggregation: 'avg'}]}
  */
 export const cubeGenerateSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
@@ -56,7 +65,10 @@ export const cubeGenerateSchema = z.strictObject({
       z.strictObject({
         column: identifier,
         name: identifier.optional(),
+        caption: captionSchema.optional(),
         refId: z.uuid().optional(),
+        /** Without `refId`, on a date or timestamp column: a new calendar down to this level. */
+        calendar: z.enum(timeLevels).optional(),
         scenario: z.boolean().default(false),
         /** With `refId`: values that are not members become new members (under the load's parent). */
         addMembers: z.boolean().default(false),
@@ -69,6 +81,8 @@ export const cubeGenerateSchema = z.strictObject({
       z.strictObject({
         column: identifier,
         name: identifier.optional(),
+        caption: captionSchema.optional(),
+        format: numberFormatSchema.optional(),
         aggregation: z.enum(measureAggregations).default('sum'),
         type: z.enum(measureTypes).optional(),
         precision: z.number().int().min(1).max(18).optional(),
@@ -109,6 +123,21 @@ export const cubeWriteSchema = z.strictObject({
   value: z.unknown(),
 });
 export const cubeWriteAnswerSchema = z.object({ changeId: z.string(), cells: z.number().int() });
+
+/**
+ * `POST /api/cubes/write-cells {cubeId, cells}` → `{changeId, cells}`: a pasted block written back,
+ * each cell a leaf (its measure, its member in every dimension, a value as `write` takes it) — in
+ * one change with one Undo, on the Ribbon as `cube.paste`; nothing is written when a cell is
+ * refused (its index in the error's `cell`). Errors: `cell_not_leaf` (a total or consolidated
+ * cell), `duplicate_cell`, and those of `write`.
+ */
+export const cubeWriteCellsSchema = z.strictObject({
+  cubeId: z.uuid(),
+  cells: z
+    .array(z.strictObject({ measure: identifier, coords: cellCoordsSchema, value: z.unknown() }))
+    .min(1)
+    .max(10_000),
+});
 
 /**
  * `POST /api/cubes/copy-scenario {cubeId, from, to, factor, filter}` → `{changeId, cells}`: the

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { apiRoute } from './api-route';
+import { locales } from './auth';
 import { jobStatuses } from './imports';
+import { reportChartTypes } from './reports';
+import { shellPaths } from './route-paths';
 
 /** How many days the runs-per-day chart covers, today included. */
 export const dashboardDays = 14;
@@ -59,9 +62,101 @@ export type DashboardAnswer = z.output<typeof dashboardAnswerSchema>;
 
 /** Any signed-in member of the domain sees its dashboard. */
 export const dashboardRoute = apiRoute({
-  path: '/api/dashboard',
-  method: 'GET',
+  ...shellPaths.dashboard,
   body: z.undefined(),
   answer: dashboardAnswerSchema,
   ability: 'signed-in',
 });
+
+/** How many columns of the dashboard's grid a pinned report may span. */
+export const tileWidths = { min: 1, max: 4 } as const;
+/** At most this many reports pinned on one dashboard. */
+export const maxTiles = 24;
+
+/** A pinned report: which one and how many columns it spans, in the order the dashboard shows them. */
+export const dashboardTileSchema = z.strictObject({
+  reportId: z.string().uuid(),
+  width: z.number().int().min(tileWidths.min).max(tileWidths.max),
+});
+export type DashboardTile = z.output<typeof dashboardTileSchema>;
+
+const tilesSchema = z
+  .array(dashboardTileSchema)
+  .max(maxTiles)
+  .refine((tiles) => new Set(tiles.map((tile) => tile.reportId)).size === tiles.length, {
+    message: 'A report is pinned once',
+  });
+
+/**
+ * The caller's pinned reports with their titles and charts: their own arrangement when they made
+ * one (`personal`), else the domain's default. A report deleted since is left out.
+ */
+export const dashboardTilesAnswerSchema = z.object({
+  tiles: z.array(dashboardTileSchema.extend({ title: z.string(), chart: z.enum(reportChartTypes) })),
+  personal: z.boolean(),
+});
+export type DashboardTilesAnswer = z.output<typeof dashboardTilesAnswerSchema>;
+
+/** The size a tile's chart is drawn at (pixels), its skin and the language of its labels. */
+export const tileChartRequestSchema = z.strictObject({
+  reportId: z.uuid(),
+  width: z.number().int().min(120).max(2400),
+  height: z.number().int().min(120).max(1200),
+  dark: z.boolean(),
+  locale: z.enum(locales),
+});
+export type TileChartRequest = z.output<typeof tileChartRequestSchema>;
+
+/** The drawing (`null`: nothing to draw), and what a description of it says: how many categories, which series. */
+export const tileChartAnswerSchema = z.object({
+  svg: z.string().nullable(),
+  categories: z.number().int(),
+  series: z.array(z.string()),
+});
+export type TileChartAnswer = z.output<typeof tileChartAnswerSchema>;
+
+/**
+ * The pinned reports: read, pin one (added at the end of the caller's arrangement; pinned already
+ * changes nothing), draw one's chart as SVG on the server (`svg` null for a table-only report), save
+ * the caller's arrangement, forget it (back to the domain's default), and,
+ * for admins, make an arrangement the domain's default. A report of another domain is 404.
+ */
+export const dashboardTileRoutes = {
+  tiles: apiRoute({
+    path: '/api/dashboard/tiles',
+    method: 'GET',
+    body: z.undefined(),
+    answer: dashboardTilesAnswerSchema,
+    ability: 'signed-in',
+  }),
+  pin: apiRoute({
+    path: '/api/dashboard/tiles/pin',
+    body: z.strictObject({ reportId: z.string().uuid() }),
+    answer: dashboardTilesAnswerSchema,
+    ability: ['read', 'reports'],
+  }),
+  save: apiRoute({
+    path: '/api/dashboard/tiles/save',
+    body: z.strictObject({ tiles: tilesSchema }),
+    answer: dashboardTilesAnswerSchema,
+    ability: ['read', 'reports'],
+  }),
+  reset: apiRoute({
+    path: '/api/dashboard/tiles/reset',
+    body: z.strictObject({}),
+    answer: dashboardTilesAnswerSchema,
+    ability: 'signed-in',
+  }),
+  chart: apiRoute({
+    path: '/api/dashboard/tiles/chart',
+    body: tileChartRequestSchema,
+    answer: tileChartAnswerSchema,
+    ability: ['read', 'reports'],
+  }),
+  saveDefault: apiRoute({
+    path: '/api/dashboard/tiles/save-default',
+    body: z.strictObject({ tiles: tilesSchema }),
+    answer: dashboardTilesAnswerSchema,
+    ability: ['manage', 'Admin'],
+  }),
+};

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { apiRoute } from './api-route';
 
+/** The domain first start fills with the demo's objects: empty screens elsewhere point to its examples. */
+export const demoDomainName = 'Demo';
+
 const id = z.string().uuid();
 const name = z.string().trim().min(1).max(100);
 

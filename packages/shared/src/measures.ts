@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type NumberFormatSpec, numberFormatSchema } from './number-format';
 import { tableIdentifierPattern } from './tables';
 
 const identifier = z
@@ -24,9 +25,8 @@ export type MeasureType = (typeof measureTypes)[number];
 /** Decimal measures: at most 18 digits (a 64-bit decimal in the warehouse); money is (18, 2). */
 export const decimalLimits = { maxPrecision: 18, defaultPrecision: 18, defaultScale: 2 } as const;
 
-/** How a measure's values show where the pivot's number format is `auto` (none: as they are). */
-export const measureFormats = ['integer', 'fixed2', 'thousands', 'millions'] as const;
-export type MeasureFormat = (typeof measureFormats)[number];
+/** What people read for a name (`unit_price` → "Unit price"), at most this long. */
+export const captionSchema = z.string().trim().min(1).max(200);
 
 /**
  * A measure as stored: `precision` and `scale` for a decimal only. Counts are whole numbers
@@ -38,7 +38,9 @@ export interface CubeMeasure {
   precision?: number;
   scale?: number;
   aggregation: MeasureAggregation;
-  format?: MeasureFormat;
+  /** How its values show where the pivot's number format is `auto` (none: as they are). */
+  format?: NumberFormatSpec;
+  caption?: string;
 }
 
 const precisionSchema = z.number().int().min(1).max(decimalLimits.maxPrecision);
@@ -86,7 +88,8 @@ function checkDecimal(
  * and how consolidated cells are computed from the leaf facts: `sum`, `avg` (the sum of the facts
  * under the cell over their count, never a mean of means), `min`, `max`, `count`, `countd` (distinct
  * values) and `last` (the value at the last leaf of the cube's time dimension — the first dimension
- * bound to a time reference, else the last — by member order).
+ * bound to a time reference, else the last — by member order); its number `format` and the
+ * `caption` people read for its name.
  */
 export const cubeMeasureSchema = z
   .strictObject({
@@ -95,15 +98,17 @@ export const cubeMeasureSchema = z
     precision: precisionSchema.optional(),
     scale: scaleSchema.optional(),
     aggregation: z.enum(measureAggregations).default('sum'),
-    format: z.enum(measureFormats).optional(),
+    format: numberFormatSchema.optional(),
+    caption: captionSchema.optional(),
   })
   .superRefine(checkDecimal)
   .transform(
-    ({ name, type, precision, scale, aggregation, format }): CubeMeasure => ({
+    ({ name, type, precision, scale, aggregation, format, caption }): CubeMeasure => ({
       name,
       ...measureTypeOf({ type, precision, scale }, aggregation),
       aggregation,
       ...(format ? { format } : {}),
+      ...(caption ? { caption } : {}),
     }),
   );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { measureFormats } from './measures';
+import { numberFormatSchema } from './number-format';
 import { tableIdentifierPattern } from './tables';
 
 const identifier = z.string().regex(tableIdentifierPattern);
@@ -106,7 +106,8 @@ export const pivotAnswerSchema = z.object({
       name: z.string(),
       type: z.string(),
       aggregation: z.string(),
-      format: z.string().optional(),
+      format: numberFormatSchema.optional(),
+      caption: z.string().optional(),
       /** Digits after the point its cells have (a decimal's scale, 0 for whole numbers); null: any. */
       decimals: z.number().int().nullable(),
     }),
@@ -134,8 +135,8 @@ export function pivotCell(answer: Pick<PivotAnswer, 'cells' | 'measures'>, r: nu
   return answer.cells[r]?.[c * answer.measures.length + m] ?? null;
 }
 
-/** How the pivot shows numbers; `auto` follows each measure's own format. */
-export const pivotNumberFormats = ['auto', ...measureFormats] as const;
+/** How the pivot shows numbers; `auto` follows each measure's own format, the others override it. */
+export const pivotNumberFormats = ['auto', 'integer', 'fixed2', 'thousands', 'millions'] as const;
 export type PivotNumberFormat = (typeof pivotNumberFormats)[number];
 
 /**

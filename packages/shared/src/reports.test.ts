@@ -5,11 +5,20 @@ import { reportColumnShown, reportGridSelect, reportTableOf, reportValuesSchema 
 const member = (code: string, level = 0) => ({ id: 1, code, name: code, level, leaf: true, expanded: false });
 
 describe('reports', () => {
-  it('flattens a pivot: row labels, a column per header and measure, totals in the given word', () => {
+  it('flattens a pivot: row labels, a column per header and measure (with its format), totals in the given word', () => {
     const pivot: PivotAnswer = {
       rowDims: ['region'],
       columnDims: ['scenario'],
-      measures: [{ name: 'amount', type: 'decimal', aggregation: 'sum', decimals: 2 }],
+      measures: [
+        {
+          name: 'amount',
+          caption: 'Amount',
+          type: 'decimal',
+          aggregation: 'sum',
+          decimals: 2,
+          format: { style: 'currency', currency: 'EUR', grouping: true, unit: 'one' },
+        },
+      ],
       filters: [],
       rows: [
         { members: [member('East')], total: false },
@@ -24,11 +33,12 @@ describe('reports', () => {
         [3, 3],
       ],
     };
+    const euros = { style: 'currency', currency: 'EUR', grouping: true, unit: 'one' };
     expect(reportTableOf({ pivot }, 'Итого')).toEqual({
       columns: [
         { title: 'region', numeric: false },
-        { title: 'Actual', numeric: true },
-        { title: 'Итого', numeric: true },
+        { title: 'Actual', numeric: true, format: euros, decimals: 2 },
+        { title: 'Итого', numeric: true, format: euros, decimals: 2 },
       ],
       rows: [
         ['East', 1, 1],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NumberFormatSpec } from './number-format';
 import { type PivotAnswer, pivotCell, pivotRequestSchema } from './pivot';
 import type { SelectAnswer } from './qry/answer';
 import type { SelectRequest } from './qry/request';
@@ -118,7 +119,8 @@ export function reportColumnShown(view: GridView): (column: { name: string }) =>
 
 /** A report's values flat: label columns first, then values; `totals[r]` marks subtotal lines. */
 export interface ReportTable {
-  columns: { title: string; numeric: boolean }[];
+  /** A pivot's value column has its measure's number format (none: plain) and decimals (null: any). */
+  columns: { title: string; numeric: boolean; format?: NumberFormatSpec; decimals?: number | null }[];
   rows: (string | number | null)[][];
   totals: boolean[];
 }
@@ -132,13 +134,19 @@ function pivotTable(answer: PivotAnswer, total: string): ReportTable {
   const values = answer.columns.flatMap((column, c) =>
     answer.measures.map((measure, m) => {
       const name = headerName(column.members, total);
-      return { c, m, title: name && several ? `${name} · ${measure.name}` : name || measure.name };
+      const shown = measure.caption ?? measure.name;
+      return { c, m, measure, title: name && several ? `${name} · ${shown}` : name || shown };
     }),
   );
   return {
     columns: [
       ...labels.map((title) => ({ title, numeric: false })),
-      ...values.map(({ title }) => ({ title, numeric: true })),
+      ...values.map(({ title, measure }) => ({
+        title,
+        numeric: true,
+        ...(measure.format ? { format: measure.format } : {}),
+        decimals: measure.decimals,
+      })),
     ],
     rows: answer.rows.map((header, r) => [
       ...labels.map((_, d) => {

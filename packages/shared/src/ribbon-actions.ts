@@ -40,6 +40,7 @@ export const ribbonActions = [
   'action_message',
   'members_added',
   'cube.write',
+  'cube.paste',
   'cube.copy-scenario',
   'cube.undo',
   'cube.structure',

@@ -5,6 +5,9 @@ export type SqlValue = string | number | boolean | bigint | null;
 
 export type Row = Record<string, unknown>;
 
+/** Runs one statement of server work on a warehouse session → JSON-safe rows. */
+export type WarehouseQuery = (sql: string, params?: SqlValue[]) => Promise<Row[]>;
+
 /** The first rows of a statement's answer. */
 export interface BoundedRows {
   columns: { name: string; type: string }[];
@@ -40,8 +43,9 @@ export interface WarehouseSession {
 }
 
 /**
- * A warehouse engine: each domain's data in its own isolated database. DuckDB now; ClickHouse
- * later implements the same interface.
+ * A warehouse engine's SQL level: each domain's data in its own isolated database. The server
+ * asks the `Warehouse` (warehouse/warehouse.ts) in the product's words; this level stays for
+ * user-authored SQL (qry, procedures) and the cubes.
  * @example await engine.execute(domainId, 'create table t (a int)'); const rows = await engine.execute(domainId, 'select * from t where a = ?', [1])
  */
 export interface WarehouseEngine {
@@ -50,8 +54,13 @@ export interface WarehouseEngine {
   readonly dialect: Dialect;
   /** Runs trusted server SQL (schema changes, seeding) in the domain's database. */
   execute(domainId: string, sql: string, params?: SqlValue[]): Promise<Row[]>;
-  /** A sandboxed session for user work in the domain's database. */
+  /** A sandboxed session for user work in the domain's database (qry, procedures). */
   openUserSession(domainId: string): Promise<WarehouseSession>;
+  /**
+   * A connection of its own for trusted server work that needs one (a transaction, an import's
+   * staging): server-made SQL only, never a user's.
+   */
+  openServerSession(domainId: string): Promise<WarehouseSession>;
   /** Deletes the domain's database for good (the domain is being deleted). */
   drop(domainId: string): Promise<void>;
   /**

@@ -6,7 +6,8 @@ import ExcelJS from 'exceljs';
 export interface ExportWriter {
   readonly stream: PassThrough;
   readonly contentType: string;
-  header(columns: Column[]): void;
+  /** The column names; for a spreadsheet, each column's number format too (null: none). */
+  header(columns: Column[], numberFormats?: (string | null)[]): void;
   rows(columns: Column[], rows: Record<string, unknown>[]): Promise<void>;
   end(): Promise<void>;
 }
@@ -42,14 +43,19 @@ export function xlsxWriter(): ExportWriter {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
-    useStyles: false,
+    // Styles carry the columns' number formats.
+    useStyles: true,
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet('Export');
   return {
     stream,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    header(columns) {
+    header(columns, numberFormats = []) {
+      // A column's format is taken by the cells made after it: set before the first row.
+      numberFormats.forEach((numFmt, i) => {
+        if (numFmt) sheet.getColumn(i + 1).numFmt = numFmt;
+      });
       sheet.addRow(columns.map((c) => c.name)).commit();
     },
     async rows(columns, rows) {

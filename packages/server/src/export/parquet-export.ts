@@ -5,13 +5,12 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { type ParsedSelect, qryLimits } from '@cubus/shared';
 import { queryError } from '../engine/compiler/query-error';
-import { runWarehouse } from '../objects/run-query';
 import type { KindContext, ObjectKind } from '../qry/object-kind';
 import { compileFor } from '../qry/records';
 
 /**
- * A warehouse select written by the engine as Parquet (`COPY … TO`) into a temporary file in the
- * domain's own folder (the only one its database may write), streamed, then deleted.
+ * A warehouse select written by the engine as Parquet into a temporary file in the domain's own
+ * folder (the only one its database may write), streamed, then deleted.
  * @example const { stream, size } = await parquetExport(kind, ctx, select); reply.send(stream)
  */
 export async function parquetExport(
@@ -24,12 +23,13 @@ export async function parquetExport(
   const compiled = compileFor(kind, context, { ...select, offset: 0, limit: 0 });
   const domainId = context.auth.domain.id;
   const file = path.join(await context.app.files.domainDir(domainId), `.export-${randomUUID()}.parquet`);
-  const target = path.resolve(file).replaceAll("'", "''");
   try {
-    const limited = `SELECT * FROM (${compiled.allRows.sql}) AS e LIMIT ${qryLimits.maxExportRows}`;
-    await runWarehouse(context.app, domainId, [
-      { sql: `COPY (${limited}) TO '${target}' (FORMAT parquet)`, params: compiled.allRows.params },
-    ]);
+    await context.app.warehouse.exportParquet(
+      domainId,
+      compiled.allRows,
+      path.resolve(file),
+      qryLimits.maxExportRows,
+    );
     const { size } = await stat(file);
     const stream = createReadStream(file);
     stream.on('close', () => void rm(file, { force: true }));

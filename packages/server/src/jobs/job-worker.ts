@@ -21,6 +21,8 @@ export type JobHandler = (job: ClaimedJob, reporter: RunReporter) => Promise<voi
 export interface JobRunner {
   handler: JobHandler;
   result: RunResultSchema;
+  /** The name of the object a run is of, as the Ribbon says it ("The import Sales 2024 finished"). */
+  objectName(objectId: string): Promise<string | undefined>;
 }
 
 /** How a run ended, and the error of a failed one. */
@@ -155,13 +157,14 @@ export class JobWorker {
           .where('id', '=', job.createdBy)
           .executeTakeFirst()
       : undefined;
+    const name = job.objectId ? await this.runners[job.kind]?.objectName(job.objectId) : undefined;
     await logActivity(this.app.db, {
       domainId: job.domainId,
       actorId: job.createdBy,
       actor: user?.username ?? 'system',
       // The kinds' run names and the ends of a run, as `ribbonActions` lists them.
       action: `${job.kind}.${event.status}` as RibbonAction,
-      object: job.id,
+      object: name ?? job.id,
       details: {
         kind: `${job.kind}s`,
         id: job.objectId,

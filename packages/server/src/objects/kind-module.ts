@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Migration } from 'kysely';
-import type { WarehouseEngine } from '../engine/engine';
+import type { Warehouse } from '../engine/warehouse/warehouse';
 import type { FileStore } from '../files/file-store';
 import type { ClaimedJob } from '../jobs/job-store';
 import type { JobHandler } from '../jobs/job-worker';
@@ -30,7 +30,7 @@ export interface KindRuns {
 /** The stores a kind's demo seed writes its objects to. */
 export interface SeedContext {
   db: Kysely<Database>;
-  engine: WarehouseEngine;
+  engine: Warehouse;
   files: FileStore;
 }
 

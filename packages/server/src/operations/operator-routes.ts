@@ -3,6 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { systemStatusSchema } from '@cubus/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -62,14 +63,27 @@ async function operatorPlugin(app: FastifyInstance, options: { config: Config })
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/operator/status', { preValidation: operatorOnly }, () =>
-    readSystemStatus(stores, app.storeKind),
+  routes.get(
+    '/api/operator/status',
+    {
+      preValidation: operatorOnly,
+      config: { docs: { access: 'operator', summary: 'Store sizes, memory, job queues, last backup' } },
+      schema: { response: { 200: systemStatusSchema } },
+    },
+    () => readSystemStatus(stores, app.storeKind),
   );
 
   routes.get(
     '/api/operator/backup',
     {
       preValidation: operatorOnly,
+      config: {
+        docs: {
+          access: 'operator',
+          summary: 'A backup archive of one domain or all',
+          answer: { status: 200, content: { 'application/gzip': 'binary' } },
+        },
+      },
       schema: { querystring: z.strictObject({ domain: z.string().min(1).max(200).optional() }) },
     },
     async (request, reply) => {
@@ -87,7 +101,11 @@ async function operatorPlugin(app: FastifyInstance, options: { config: Config })
     '/api/operator/reset-password',
     {
       preValidation: operatorOnly,
-      schema: { body: z.strictObject({ user: z.string().trim().min(1).max(320) }) },
+      config: { docs: { access: 'operator', summary: 'Set a new password for a user; it is answered once' } },
+      schema: {
+        body: z.strictObject({ user: z.string().trim().min(1).max(320) }),
+        response: { 200: z.object({ username: z.string(), password: z.string() }) },
+      },
     },
     (request) => resetPassword(app, request.body.user),
   );

@@ -105,6 +105,12 @@ export function serveRoute<Route extends ApiRoute>(
     method: route.method ?? 'POST',
     url: route.path,
     onRequest: ability === 'public' ? [] : ability === 'signed-in' ? authenticate : authorize(...ability),
+    config: {
+      docs: {
+        access: ability,
+        ...(options.unchecked === undefined ? {} : { answer: { status, content: route.answer } }),
+      },
+    },
     schema: {
       ...(route.method === 'GET' ? {} : { body: route.body }),
       ...(options.unchecked === undefined ? { response: { [status]: route.answer } } : {}),

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import type { JobsConfig } from '../config';
 import { JobStore } from '../jobs/job-store';
 import { JobWorker } from '../jobs/job-worker';
 import { ScheduleStore } from '../jobs/schedule-store';
 import { Scheduler } from '../jobs/scheduler';
 import { kindModules } from '../objects/kinds';
+import type { RegistryEntry } from '../qry/object-kind';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,18 +16,33 @@ declare module 'fastify' {
   }
 }
 
+/** A run's object by name, from where its kind keeps its objects (its registry entry). */
+function nameLookup(app: FastifyInstance, registry: RegistryEntry | undefined) {
+  return async (objectId: string): Promise<string | undefined> => {
+    if (!registry) return undefined;
+    const { rows } = await sql<{ name: string }>`SELECT ${sql.ref(registry.name ?? 'name')} AS name
+      FROM ${sql.table(registry.table)} WHERE id = ${objectId}`.execute(app.db);
+    return rows[0]?.name;
+  };
+}
+
 async function jobsPlugin(
   app: FastifyInstance,
   options: { clock?: () => number; procedures: { timeoutMs: number }; jobs: JobsConfig },
 ) {
   const clock = options.clock ?? Date.now;
   const store = new JobStore(app.db, options.jobs.domainQueueMax);
-  const runnable = kindModules.flatMap(({ runs }) => (runs ? [runs] : []));
+  const runnable = kindModules.flatMap(({ kind, runs }) =>
+    runs ? [{ ...runs, registry: kind.registry }] : [],
+  );
   const worker = new JobWorker(
     app,
     store,
     Object.fromEntries(
-      runnable.map((runs) => [runs.job, { handler: runs.handler(app, options), result: runs.result }]),
+      runnable.map(({ registry, ...runs }) => [
+        runs.job,
+        { handler: runs.handler(app, options), result: runs.result, objectName: nameLookup(app, registry) },
+      ]),
     ),
     async (job) => {
       for (const module of kindModules) await module.afterStale?.(app, job);

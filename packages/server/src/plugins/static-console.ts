@@ -41,12 +41,29 @@ interface StaticConsoleOptions {
   templateDemo: boolean;
 }
 
+/**
+ * `GET /api/docs`, the API's description as a page: the console's, which asks for sign-in and
+ * reads `/api/openapi.json`.
+ */
+const docsPage = {
+  config: {
+    docs: {
+      access: 'public' as const,
+      summary: "The API's description as a page of the console",
+      answer: { status: 200, content: { 'text/html': 'binary' as const } },
+    },
+  },
+};
+
 async function staticConsolePlugin(app: FastifyInstance, options: StaticConsoleOptions) {
   const root = options.webDist;
   const built = existsSync(path.join(root, 'index.html'));
   if (!built) {
     app.log.warn({ webDist: root }, 'console not built; serving the API only');
-    app.get('/', (_request, reply) => reply.type('text/plain; charset=utf-8').send(notBuilt));
+    const sendNotBuilt = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.type('text/plain; charset=utf-8').send(notBuilt);
+    app.get('/', sendNotBuilt);
+    app.get('/api/docs', docsPage, sendNotBuilt);
     app.setNotFoundHandler(notFound);
     return;
   }
@@ -72,6 +89,7 @@ async function staticConsolePlugin(app: FastifyInstance, options: StaticConsoleO
       );
     },
   });
+  app.get('/api/docs', docsPage, (_request, reply) => reply.sendFile('index.html'));
   app.setNotFoundHandler((request, reply) => {
     if (!wantsConsolePage(request)) return notFound(request, reply);
     // The console still opens, on its error-404 page, so the address reads as not found both ways.

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { demoDomainName } from '@cubus/shared';
 import { type Kysely, sql } from 'kysely';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
-import type { WarehouseEngine } from '../engine/engine';
+import type { Warehouse } from '../engine/warehouse/warehouse';
 import type { FileStore } from '../files/file-store';
 import { kindModules } from '../objects/kinds';
 import type { Database } from '../store/database';
@@ -75,7 +76,7 @@ async function seedMetadata(db: Kysely<Database>, config: Config): Promise<First
     await trx
       .insertInto('domains')
       .values([
-        { id: domainId, name: 'Demo', status: 'active' },
+        { id: domainId, name: demoDomainName, status: 'active' },
         { id: sandboxId, name: 'Sandbox', status: 'active' },
       ])
       .execute();
@@ -125,7 +126,7 @@ function userValues(user: { username: string; email: string }, fullName: string,
  */
 export async function runFirstStart(
   db: Kysely<Database>,
-  engine: WarehouseEngine,
+  engine: Warehouse,
   files: FileStore,
   config: Config,
 ): Promise<FirstStart | null> {

@@ -214,6 +214,16 @@ export interface FilesTable extends EditableColumns {
   created_by: Nullable<string>;
 }
 
+/** The reports pinned on the dashboard: a user's arrangement in a domain, or (no user) its default. */
+export interface DashboardTilesTable {
+  id: string;
+  domain_id: string;
+  user_id: string | null;
+  /** `DashboardTile[]` as JSON. */
+  tiles: ColumnType<unknown, string, string>;
+  updated_at: Generated<Date>;
+}
+
 export interface SchedulesTable {
   /** The object the schedule runs (an import or an action); one schedule per object. */
   object_id: string;
@@ -259,6 +269,7 @@ export interface Database {
   jobs: JobsTable;
   schedules: SchedulesTable;
   files: FilesTable;
+  dashboard_tiles: DashboardTilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

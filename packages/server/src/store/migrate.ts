@@ -7,6 +7,7 @@ import * as schedules from './migrations/0010-schedules';
 import * as spentTickets from './migrations/0015-spent-tickets';
 import * as authChanges from './migrations/0017-auth-changes';
 import * as jobResults from './migrations/0018-job-results';
+import * as dashboardTiles from './migrations/0020-dashboard-tiles';
 
 /** The store's own migrations; each kind brings its own (`objects/<kind>/migrations/`). */
 const storeMigrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const storeMigrations: Record<string, Migration> = {
   '0015-spent-tickets': spentTickets,
   '0017-auth-changes': authChanges,
   '0018-job-results': jobResults,
+  '0020-dashboard-tiles': dashboardTiles,
 };
 
 /** Every migration of the store and the kinds, by name. */

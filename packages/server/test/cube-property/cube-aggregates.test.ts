@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlValue } from '../../src/engine/engine';
 import { plain } from '../../src/engine/plain-row';
-import { rebuildHierarchy } from '../../src/objects/refs/ref-store';
+import { rebuildHierarchy } from '../../src/engine/warehouse/duckdb/ref-hierarchy';
 import { post, startApp, type TestApp } from '../helper';
 import { type ImportCaller, signInAdmin, waitJob } from '../import-helper';
 import { type CubeSpec, cubeArb, type LayoutSpec, layoutArb, leavesOf } from './cube-arbitraries';

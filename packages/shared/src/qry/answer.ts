@@ -50,6 +50,19 @@ export const fieldInfoSchema = z.object({
   enumValues: z.array(z.string()).optional(),
   /** Where an `enum` or `tags` field's values are named in the console's language (`roles` → `roles.admin`). */
   valueTitles: z.string().optional(),
+  /**
+   * A machine value (an id, a JSON structure): the console shows it neither as a column nor on a
+   * card; other fields say it in words (a reference's name) and editors edit it.
+   */
+  internal: z.boolean().optional(),
+  /**
+   * The field names another object: the console links its value to that object's screen. The id
+   * is in field `idField`; the kind is `kind`, or the value of field `kindField`.
+   * @example {idField: 'sourceId', kindField: 'sourceObject'}
+   */
+  link: z
+    .object({ idField: z.string(), kind: z.string().optional(), kindField: z.string().optional() })
+    .optional(),
 });
 export type FieldInfo = z.infer<typeof fieldInfoSchema>;
 
@@ -112,3 +125,17 @@ export function qryMeta(): MetaAnswer {
     })),
   };
 }
+
+/**
+ * What `/api/qry` answers, by op: `select` a page, `get`/`create`/`update` a row, `delete`/
+ * `restore`/`remove` a count, `schema` and `meta` theirs, `run` what the kind's run gives back.
+ * Documentation only: the console checks each op's answer by its own schema.
+ */
+export const qryAnswerSchema = z.union([
+  selectAnswerSchema,
+  rowAnswerSchema,
+  countAnswerSchema,
+  schemaAnswerSchema,
+  metaAnswerSchema,
+  z.record(z.string(), z.unknown()),
+]);

@@ -4,7 +4,7 @@ import { objectEditorPath } from '../lib/object-editors';
 import { type RouteName, routePath } from '../lib/routes';
 import { features } from './features';
 import { routes } from './router';
-import { menuSections } from './shell/menu-items';
+import { isMenuGroup, leafEntries, menuSections } from './shell/menu-items';
 
 /** SPEC §2's named routes: the manifests must name exactly these, with these paths. */
 const specRoutes = {
@@ -39,6 +39,8 @@ const specRoutes = {
   'auth-forgot-password-set-new': '/forgot-password-set-new',
   'error-404': '/error-404',
   'not-authorized': '/pages/miscellaneous/not-authorized',
+  // Beside the spec's: the API's description as a page (issue 22), at the address of the API.
+  'api-docs': '/api/docs',
 };
 
 const layoutChildren = (id: string) =>
@@ -71,7 +73,10 @@ describe('the console built from its features', () => {
 
   it('lists the menu of DESIGN §2 in its order', () => {
     const keys = Object.fromEntries(
-      menuSections.map((s) => [s.key, s.entries.map((e) => `${e.key}→${e.route}`)]),
+      menuSections.map((s) => [
+        s.key,
+        s.entries.map((e) => (isMenuGroup(e) ? `${e.key}→…` : `${e.key}→${e.route}`)),
+      ]),
     );
     expect(keys).toEqual({
       main: [
@@ -98,6 +103,8 @@ describe('the console built from its features', () => {
       ],
       root: ['rootDomains→cubus-domains', 'allUsers→root-users', 'systemStatus→root-system-status'],
       demo: [
+        'demoAnalytics→dashboard-analytics',
+        'demoEcommerce→dashboard-ecommerce',
         'demoInvoices→apps-invoice-list',
         'demoUsers→apps-users-list',
         'demoTodo→apps-todo',
@@ -105,8 +112,29 @@ describe('the console built from its features', () => {
         'demoShop→apps-e-commerce-shop',
         'demoEmail→apps-email',
         'demoChat→apps-chat',
+        'demoPages→…',
+        'demoMisc→…',
+        'demoAuth→…',
+        'demoCards→…',
+        'demoComponents→…',
+        'demoExtensions→…',
+        'demoUi→…',
+        'demoLayouts→…',
+        'demoForms→…',
+        'demoTables→…',
+        'demoCharts→…',
       ],
     });
+  });
+
+  it('reaches every showcase and page of the template demo without parameters from its menu section', () => {
+    const demo = menuSections.find((s) => s.key === 'demo');
+    const inMenu = new Set(leafEntries(demo?.entries ?? []).map((e) => e.route));
+    // An app's other screens (a new invoice, the shop's cart) are reached from the app itself.
+    const pages = Object.entries(templateDemoRoutePaths).filter(
+      ([name, path]) => !path.includes(':') && !name.startsWith('apps-'),
+    );
+    expect(pages.map(([name]) => name).filter((name) => !inMenu.has(name as RouteName))).toEqual([]);
   });
 
   it('sends each kind with a screen of its own to that screen from the Objects page', () => {

@@ -2,6 +2,7 @@ import { accessControlManifest } from '../features/access-control/access-control
 import { accountManifest } from '../features/account/account-manifest';
 import { actionsManifest } from '../features/actions/actions-manifest';
 import { adminManifest } from '../features/admin/admin-manifest';
+import { apiDocsManifest } from '../features/api-docs/api-docs-manifest';
 import { authManifest } from '../features/auth/auth-manifest';
 import { cubesManifest } from '../features/cubes/cubes-manifest';
 import { dashboardManifest } from '../features/dashboard/dashboard-manifest';
@@ -49,6 +50,7 @@ export const features: readonly FeatureManifest[] = [
   accountManifest,
   adminManifest,
   rootManifest,
+  apiDocsManifest,
 ];
 
 for (const feature of features) {

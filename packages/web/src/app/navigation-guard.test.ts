@@ -1,3 +1,4 @@
+import { templateDemoRoutePaths } from '@cubus/shared/template-demo';
 import { describe, expect, it } from 'vitest';
 import { decideNavigation, isPublicPath } from './navigation-guard';
 
@@ -26,5 +27,17 @@ describe('navigation guard', () => {
       redirectTo: null,
       checkSession: true,
     });
+  });
+
+  it('treats the template sign-in samples as demo pages: behind sign-in, open to a signed-in operator', () => {
+    const samples = Object.entries(templateDemoRoutePaths).filter(([name]) => name.startsWith('auth-'));
+    expect(samples).toHaveLength(8);
+    for (const [, path] of samples) {
+      expect(isPublicPath(path)).toBe(false);
+      expect(decideNavigation(path, '', 'token')).toEqual({ redirectTo: null, checkSession: true });
+      expect(decideNavigation(path, '', null)).toEqual({
+        redirectTo: `/login?redirect=${encodeURIComponent(path)}`,
+      });
+    }
   });
 });

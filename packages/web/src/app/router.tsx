@@ -1,4 +1,5 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { getToken } from '../lib/auth-tokens';
 import type { FeatureRoute } from '../lib/feature-manifest';
 import { loginPathFor, pathFor, type RouteName } from '../lib/routes';
 import { onSessionEnd } from '../lib/session-end';
@@ -39,7 +40,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, loader: () => redirect(pathFor('dashboard-cubus')) },
+      // Loaders run side by side: home without a session would start the dashboard's chunks
+      // before the guard's redirect lands, so the anonymous visit goes straight to sign-in.
+      { index: true, loader: () => redirect(getToken() ? pathFor('dashboard-cubus') : loginPathFor()) },
       {
         id: 'layout-full',
         lazy: lazyRoute(() => import('./layouts/full-layout')),

@@ -4,14 +4,23 @@ import type { Language } from '../lib/i18n';
 type LocaleModule = { default: Locale };
 
 // antd's English is built in; the others load with the language.
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<LocaleModule>> = {
-  ru: () => import('antd/es/locale/ru_RU'),
-  de: () => import('antd/es/locale/de_DE'),
-  fr: () => import('antd/es/locale/fr_FR'),
-  pt: () => import('antd/es/locale/pt_PT'),
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<[LocaleModule, unknown]>> = {
+  ru: () => Promise.all([import('antd/es/locale/ru_RU'), import('dayjs/locale/ru')]),
+  de: () => Promise.all([import('antd/es/locale/de_DE'), import('dayjs/locale/de')]),
+  fr: () => Promise.all([import('antd/es/locale/fr_FR'), import('dayjs/locale/fr')]),
+  pt: () => Promise.all([import('antd/es/locale/pt_PT'), import('dayjs/locale/pt')]),
 };
 
+/**
+ * antd's texts in `language`. Its pickers name months and weekdays through dayjs, whose locale is
+ * global: it is set here too, so they follow the console's language rather than the browser's.
+ * dayjs itself loads behind `import()`: the shell shows no picker before a screen does.
+ */
 export async function loadAntdLocale(language: Language): Promise<Locale | undefined> {
-  if (language === 'en') return undefined;
-  return (await loaders[language]()).default;
+  const [{ default: dayjs }, loaded] = await Promise.all([
+    import('dayjs'),
+    language === 'en' ? undefined : loaders[language](),
+  ]);
+  dayjs.locale(language);
+  return loaded?.[0].default;
 }

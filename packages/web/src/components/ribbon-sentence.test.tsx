@@ -61,8 +61,17 @@ describe('Ribbon sentences', () => {
     expect(line.textContent).toBe(
       'anna wrote 1,200 into Sales · North · 2024-03 · Budget · amount (was 1,000)',
     );
-    expect(line.querySelector('a')?.getAttribute('href')).toBe(`/cubus/recordpage/cubes/${cubeId}`);
+    // Logged before cells carried their codes: the link opens the cube in its own screen.
+    expect(line.querySelector('a')?.getAttribute('href')).toBe(`/cubus/cubes?cube=${cubeId}`);
     expect(line.textContent).not.toMatch(uuid);
+    const coded = write.details.cell.map((part) => ({
+      ...part,
+      code: part.member === 'North' ? 'N:1' : part.member,
+    }));
+    const atCell = sentence({ ...write, details: { ...write.details, cell: coded } }).querySelector('a');
+    expect(atCell?.getAttribute('href')).toBe(
+      `/cubus/cubes?cube=${cubeId}&at=region%3AN%3A1&at=month%3A2024-03&at=version%3ABudget`,
+    );
   });
 
   it('reads in the user’s language, numbers included', async () => {
@@ -80,16 +89,24 @@ describe('Ribbon sentences', () => {
     expect(sentence({ id: 'e2', actor: 'anna', action: 'login', details: { count: 3 } }).textContent).toBe(
       'anna signed in (today: 3)',
     );
-    const run = sentence({
-      id: 'e3',
-      actor: 'anna',
-      action: 'import.succeeded',
-      object: '9a1e1c1e-1111-4a4a-8b8b-0c0c0c0c0c0c',
-      kind: 'imports',
-      objectId: cubeId,
-      details: { rowsLoaded: 2880, rowsRejected: 0 },
-    });
-    expect(run.textContent).toBe('The import started by anna finished: rows loaded: 2,880, rejected: 0');
-    expect(run.textContent).not.toMatch(uuid);
+    const run = (object: string) =>
+      sentence({
+        id: 'e3',
+        actor: 'anna',
+        action: 'import.succeeded',
+        object,
+        kind: 'imports',
+        objectId: cubeId,
+        details: { rowsLoaded: 2880, rowsRejected: 0 },
+      }).textContent;
+    expect(run('Orders of January')).toBe(
+      'The import Orders of January started by anna finished: rows loaded: 2,880, rejected: 0',
+    );
+    // A line logged before runs were named by their object holds the run's id: never shown.
+    const older = run('9a1e1c1e-1111-4a4a-8b8b-0c0c0c0c0c0c');
+    expect(older).toBe(
+      'The import (name not recorded) started by anna finished: rows loaded: 2,880, rejected: 0',
+    );
+    expect(older).not.toMatch(uuid);
   });
 });

@@ -1,22 +1,39 @@
 import type { QryRow } from '@cubus/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cubeLink } from '../lib/cube-links';
+import { objectEditorPath } from '../lib/object-editors';
 import { pathFor } from '../lib/routes';
 
 interface CellPart {
   dimension: string;
   member: string;
+  /** The member's code (lines logged before links to the cell have none). */
+  code?: string;
 }
 
+/**
+ * A run's line from before runs were logged by their object's name holds the run's id instead. A
+ * pattern, not zod: the dashboard shows these lines, and zod loads with the pages that need it.
+ */
+const runId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const namedObject = (object: unknown, unnamed: string) =>
+  !object ? '' : typeof object === 'string' && runId.test(object) ? unnamed : String(object);
+
 /** What a line's details add to its sentence, as words: numbers in the user's language, members by name. */
-function sentenceValues(row: QryRow, language: string, empty: string): Record<string, string | number> {
+function sentenceValues(
+  row: QryRow,
+  language: string,
+  words: { empty: string; unnamed: string },
+): Record<string, string | number> {
+  const { empty } = words;
   const details = (row.details ?? {}) as Record<string, unknown>;
   const number = (value: unknown) =>
     typeof value === 'number' ? value.toLocaleString(language, { maximumFractionDigits: 6 }) : empty;
   const cell = Array.isArray(details.cell) ? (details.cell as CellPart[]) : [];
   return {
     actor: String(row.actor),
-    object: row.object ? String(row.object) : '',
+    object: namedObject(row.object, words.unnamed),
     count: number(details.count ?? 1),
     value: number(details.value),
     previous: number(details.previous),
@@ -33,6 +50,16 @@ function sentenceValues(row: QryRow, language: string, empty: string): Record<st
   };
 }
 
+/** Where a line's object link goes: a written cell opens the pivot at that cell, the rest their own screen or record. */
+function linkOf(action: string, kind: string, objectId: string, details: unknown): string {
+  const cell = (details as { cell?: CellPart[] } | null)?.cell;
+  if (action === 'cube.write' && Array.isArray(cell) && cell.every((part) => part.code !== undefined))
+    return cubeLink(objectId, {
+      at: cell.map((part) => ({ dimension: part.dimension, code: String(part.code) })),
+    });
+  return objectEditorPath(kind, objectId) ?? pathFor('cubus-recordpage', { object: kind, record: objectId });
+}
+
 /**
  * One Ribbon line as a sentence in the user's language ("Anna wrote 1,200 into Sales · North ·
  * 2024-03 · Budget (was 1,000)"), the object a link to its own screen. Every action has its
@@ -43,11 +70,11 @@ export function RibbonSentence({ row }: { row: QryRow }) {
   const action = String(row.action);
   const kind = row.kind ? String(row.kind) : null;
   const objectId = row.objectId ? String(row.objectId) : null;
-  const link =
-    kind && objectId && kind !== 'ribbon'
-      ? pathFor('cubus-recordpage', { object: kind, record: objectId })
-      : null;
-  const values = sentenceValues(row, i18n.language, t('ribbon.emptyValue'));
+  const link = kind && objectId && kind !== 'ribbon' ? linkOf(action, kind, objectId, row.details) : null;
+  const values = sentenceValues(row, i18n.language, {
+    empty: t('ribbon.emptyValue'),
+    unnamed: t('ribbon.unnamedObject'),
+  });
   const cleared = action === 'cube.write' && (row.details as { value?: unknown } | null)?.value === null;
   return (
     <Trans

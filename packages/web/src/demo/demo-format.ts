@@ -22,3 +22,24 @@ export function initialsOf(name: string): string {
     .map((part) => part[0]?.toUpperCase())
     .join('');
 }
+
+/** A large count the short way, e.g. "28.4K" or "28,4 Tsd.". */
+export function formatCompact(value: number): string {
+  return new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 }).format(
+    value,
+  );
+}
+
+/** A percentage given out of 100, e.g. 57.6 → "57.6%" or "57,6 %". */
+export function formatPercent(value: number): string {
+  return new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(
+    value / 100,
+  );
+}
+
+/** A yyyy-mm-dd day's month, short, e.g. "Jun" or "juin". */
+export function formatMonth(isoDay: string): string {
+  return new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
+}

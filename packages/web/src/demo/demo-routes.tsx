@@ -6,6 +6,12 @@ import { screen } from '../app/screen-route';
 import { type RouteName, routePath } from '../lib/routes';
 import { emailLabels, emailRouteFolders } from './apps/email/email-model';
 import { taskFilters, taskTags } from './apps/todo/task-model';
+import { authDemoRoutes } from './auth/pages/auth-routes';
+import { chartsAndMapsRoutes } from './charts/charts-and-maps-routes';
+import { formsRoutes } from './forms/forms-routes';
+import { miscRoutes, pagesRoutes } from './pages/pages-routes';
+import { demoLayoutFullRoutes, showcaseRoutes } from './showcases/showcase-routes';
+import { tablesRoutes } from './tables/tables-routes';
 
 /**
  * A guarded address (SPEC §5) of a screen that serves several: a child route with no screen of its
@@ -27,6 +33,8 @@ export const templateDemoRoutes: RouteObject[] = [
     ),
     ErrorBoundary: RouteError,
     children: [
+      screen('dashboard-analytics', () => import('./dashboards/analytics/analytics-page')),
+      screen('dashboard-ecommerce', () => import('./dashboards/ecommerce/ecommerce-page')),
       screen('apps-invoice-list', () => import('./apps/invoices/invoice-list-page')),
       screen('apps-invoice-preview', () => import('./apps/invoices/invoice-preview-page')),
       screen('apps-invoice-add', () => import('./apps/invoices/invoice-edit-page')),
@@ -52,6 +60,26 @@ export const templateDemoRoutes: RouteObject[] = [
           guarded('apps-email-label', 'label', emailLabels),
         ],
       }),
+      ...pagesRoutes,
+      ...tablesRoutes,
+      ...showcaseRoutes,
+      ...chartsAndMapsRoutes,
+      ...formsRoutes,
     ],
+  },
+];
+
+/** The demo's full-page samples (no shell), mounted in the product's full layout under a frame of their own. */
+export const templateDemoFullRoutes: RouteObject[] = [
+  {
+    id: 'template-demo-full',
+    lazy: lazyRoute(() =>
+      import('./demo-full-layout').then(async (frame) => {
+        await frame.prepareDemo();
+        return frame;
+      }),
+    ),
+    ErrorBoundary: RouteError,
+    children: [...miscRoutes, ...authDemoRoutes, ...demoLayoutFullRoutes],
   },
 ];

@@ -38,9 +38,20 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
+/**
+ * The browser's first preferred language the console speaks, by its base (`de-AT` → `de`).
+ * @example browserLanguage(['es-ES', 'pt-BR', 'en']) // 'pt'
+ */
+export function browserLanguage(
+  preferred: readonly string[] = navigator.languages ?? [],
+): Language | undefined {
+  return preferred.map((tag) => tag.toLowerCase().split('-')[0]).find(isLanguage);
+}
+
+/** The language chosen before on this browser; on a first visit, the browser's own when the console speaks it. */
 export function storedLanguage(): Language {
   const stored = localStorage.getItem(storageKeys.language);
-  return isLanguage(stored) ? stored : defaultLanguage;
+  return isLanguage(stored) ? stored : (browserLanguage() ?? defaultLanguage);
 }
 
 export const i18n = i18next.createInstance();

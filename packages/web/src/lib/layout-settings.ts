@@ -24,11 +24,14 @@ export interface LayoutSettings {
   footerType: (typeof footerTypes)[number];
 }
 
-/** SPEC §9: vertical, full content width, floating navbar, static footer, light skin, not RTL. */
+/**
+ * SPEC §9: vertical, full content width, floating navbar, static footer, light skin, not RTL. No
+ * page transition by default: each starts from a hidden page, so content would show that much later.
+ */
 export const defaultLayout: LayoutSettings = {
   isRTL: false,
   skin: 'light',
-  routerTransition: 'zoom-fade',
+  routerTransition: 'none',
   type: 'vertical',
   contentWidth: 'full',
   menuHidden: false,

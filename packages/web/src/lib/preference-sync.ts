@@ -1,4 +1,5 @@
-import { accountRoutes, type RouteBody } from '@cubus/shared';
+import type { accountRoutes, RouteBody } from '@cubus/shared';
+import { accountPaths } from '@cubus/shared/route-paths';
 import { callRoute } from './api-client';
 import { i18n, isLanguage } from './i18n';
 import { useLayoutStore } from './layout-store';
@@ -8,7 +9,7 @@ import { rememberSavedPreferences, savedPreferences } from './user-preferences';
 function save(patch: RouteBody<typeof accountRoutes.updateProfile>): void {
   if (!useSessionStore.getState().session) return;
   rememberSavedPreferences(patch as never);
-  void callRoute(accountRoutes.updateProfile, patch, { showErrorToast: false }).catch(() => {
+  void callRoute(accountPaths.updateProfile, patch, { showErrorToast: false }).catch(() => {
     // The local choice still holds; the next change tries again.
   });
 }

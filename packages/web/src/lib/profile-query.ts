@@ -1,4 +1,4 @@
-import { accountRoutes } from '@cubus/shared';
+import { accountPaths } from '@cubus/shared/route-paths';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from './api-client';
 
@@ -6,5 +6,5 @@ import { callRoute } from './api-client';
 export const profileKey = ['account', 'profile'] as const;
 
 export function useProfile() {
-  return useQuery({ queryKey: profileKey, queryFn: () => callRoute(accountRoutes.profile, {}) });
+  return useQuery({ queryKey: profileKey, queryFn: () => callRoute(accountPaths.profile, {}) });
 }

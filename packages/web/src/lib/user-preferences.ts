@@ -1,4 +1,5 @@
-import { accountRoutes, type Profile } from '@cubus/shared';
+import type { Profile } from '@cubus/shared';
+import { accountPaths } from '@cubus/shared/route-paths';
 import { callRoute } from './api-client';
 import { i18n, isLanguage } from './i18n';
 import { skins } from './layout-settings';
@@ -35,7 +36,7 @@ export function applyPreferences(preferences: Preferences): void {
 /** After a sign-in: the language and skin the user keeps on the server follow them to this browser. */
 export async function applySavedPreferences(): Promise<void> {
   try {
-    const data = await callRoute(accountRoutes.profile, {}, { showErrorToast: false });
+    const data = await callRoute(accountPaths.profile, {}, { showErrorToast: false });
     applyPreferences({ locale: data.locale, skin: data.skin });
   } catch {
     // The console works with the local choice when the profile cannot be read.

@@ -1,7 +1,7 @@
 import { errorCodes, locales } from '@cubus/shared';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../lib/i18n';
-import { type LocaleTree, leaves, placeholders } from '../test/locale-leaves';
+import { foldPlurals, type LocaleTree, leaves, placeholders } from '../test/locale-leaves';
 import de from './de.json';
 import en from './en.json';
 import fr from './fr.json';
@@ -22,8 +22,8 @@ for (const [file, tree] of Object.entries(
   const [, folder = '', language = ''] = /^(.*)\/(\w+)\.json$/.exec(file) ?? [];
   bundles.set(folder, (bundles.get(folder) ?? new Map()).set(language, tree));
 }
-const consoleEnglish = new Map(
-  [...bundles.values()].flatMap((byLanguage) => [...leaves(byLanguage.get('en') ?? {})]),
+const consoleEnglish = foldPlurals(
+  new Map([...bundles.values()].flatMap((byLanguage) => [...leaves(byLanguage.get('en') ?? {})])),
 );
 
 describe('locales', () => {
@@ -89,10 +89,10 @@ describe('locales', () => {
     });
 
     for (const [folder, byLanguage] of bundles) {
-      const bundleEnglish = leaves(byLanguage.get('en') ?? {});
+      const bundleEnglish = foldPlurals(leaves(byLanguage.get('en') ?? {}));
       for (const language of languages.filter((one) => one !== 'en')) {
         it(`${folder}: ${language} has every English key with the same placeholders, and no other`, () => {
-          const translated = leaves(byLanguage.get(language) ?? {});
+          const translated = foldPlurals(leaves(byLanguage.get(language) ?? {}));
           expect([...bundleEnglish.keys()].filter((key) => !translated.get(key)?.trim())).toEqual([]);
           expect([...translated.keys()].filter((key) => !bundleEnglish.has(key))).toEqual([]);
           for (const [key, text] of bundleEnglish)

@@ -20,7 +20,7 @@ function compileCondition(field: FieldDef, condition: Condition, params: SqlPara
   const { dialect } = params;
   const values = conditionValues(field, condition.op, condition.value, `${path}.value`);
   const bind = (value: (typeof values)[number]) => dialect.typed(params.add(value), field.type);
-  const expr = field.sql;
+  const expr = field.type === 'number' ? dialect.comparableNumber(field.sql) : field.sql;
   switch (condition.op) {
     case 'null':
       return `${expr} IS NULL`;
@@ -31,7 +31,7 @@ function compileCondition(field: FieldDef, condition: Condition, params: SqlPara
       if (field.type === 'tags')
         return `(${values.map((v) => dialect.arrayHas(expr, bind(v))).join(' OR ')})`;
       const list = values.map(bind).join(', ');
-      return condition.op === 'in' ? `${expr} IN (${list})` : `${expr} NOT IN (${list})`;
+      return condition.op === 'in' ? `${expr} IN (${list})` : dialect.notIn(expr, list);
     }
     case 'between':
       return `${expr} BETWEEN ${bind(values[0] ?? null)} AND ${bind(values[1] ?? null)}`;

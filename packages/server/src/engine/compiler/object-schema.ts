@@ -25,6 +25,8 @@ export interface QuerySource {
   domain: { column: string } | { userColumn: string } | 'own-database' | 'all-domains';
   /** The record key's field name; also the last sort key, so pages are stable. */
   key: string | null;
+  /** The order rows come in when a request names none (the Ribbon: newest first). */
+  order?: { field: string; dir: 'asc' | 'desc' };
 }
 
 /** The parts of a compile that come from the verified session and the object's rules. */
@@ -50,7 +52,11 @@ export function fieldMap(fields: readonly FieldDef[]): Map<string, FieldDef> {
   return new Map(fields.map((field) => [field.name, field]));
 }
 
-/** A field definition with the common defaults: filterable, sortable, read-only, text searchable. */
+/**
+ * A field definition with the common defaults: filterable, sortable, read-only, text searchable;
+ * an id or a JSON structure is `internal` (a kind says it in words with fields of its own), unless
+ * the options say otherwise (a data table's own columns).
+ */
 export function field(
   name: string,
   type: ValueType,
@@ -67,6 +73,7 @@ export function field(
     editable: false,
     required: false,
     searchable: type === 'text',
+    ...(type === 'json' || type === 'uuid' ? { internal: true } : {}),
     sql,
     ...rest,
   };

@@ -18,6 +18,11 @@ export interface PivotDimPlan {
   expandAll: boolean;
   /** The version (scenario) dimension: never totalled over. */
   version?: boolean;
+  /**
+   * Every member is a root leaf (no hierarchy): the item shown is the fact's own member, read from
+   * the facts without a join to the members.
+   */
+  flat?: boolean;
 }
 
 /** Facts limited to the leaves under members, given by their preorder spans `[pos, last_pos]`. */
@@ -73,8 +78,8 @@ export interface PivotExtra {
  * to the chain of items shown above it (`g0` at `level`, then the child under each expanded item,
  * carried forward past the end of the chain), one `GROUP BY GROUPING SETS` for every total and
  * subtotal (`gid` = GROUPING() of every chain column keeps a `last`'s sets apart). Columns
- * `r<i>_<k>`, `c<i>_<k>` (NULL where a set totals over it), `v<j>`, `n` (the facts, when a distinct
- * count needs them), `rr` and `cr` (the number of the row's and the column's chain tuple). A distinct count and a `last` are each one more statement of the same
+ * `r<i>_<k>`, `c<i>_<k>` (member ids as doubles, NULL where a set totals over it), `v<j>` and `n`
+ * (the facts, when a distinct count needs them). A distinct count and a `last` are each one more statement of the same
  * grouping (`extra`, with the same parameters), so that neither keeps every fact of a group in
  * memory: distinct values over the unnested lists, and the latest period's sum by `arg_max` over
  * the sums per period.
@@ -99,12 +104,19 @@ export function compilePivot(plan: PivotPlan, dialect: Dialect): CompiledSql & {
   ];
   const chainCtes: string[] = [];
   const names: string[] = [];
-  const axisNames: Record<string, string[]> = { r: [], c: [] };
   const joins: string[] = [];
   const chainColumns: string[] = [];
+  // Per axis and dimension, the expressions of its chain columns.
+  const dimChains: Record<string, string[][]> = { r: [], c: [] };
   for (const { prefix, dims } of axes)
     dims.forEach((dim, i) => {
       const alias = `${prefix}m${i}`;
+      if (dim.flat && dim.chain === 1) {
+        names.push(q(`${prefix}${i}_0`));
+        chainColumns.push(`f.${dim.column}`);
+        dimChains[prefix]?.push([`f.${dim.column}`]);
+        return;
+      }
       const at = (depth: string) => dialect.listElement('path', `${depth} + 1`);
       // Layered so each chain column reads the one before it by name; every layer binds the same
       // expand ids, so the order of their placeholders does not matter.
@@ -116,17 +128,20 @@ export function compilePivot(plan: PivotPlan, dialect: Dialect): CompiledSql & {
       }
       chainCtes.push(`${alias} AS (${inner})`);
       joins.push(`JOIN ${alias} ON ${alias}.leaf = f.${dim.column}`);
+      const columns = Array.from({ length: dim.chain }, (_, k) => `${alias}.g${k}`);
       for (let k = 0; k < dim.chain; k++) {
         names.push(q(`${prefix}${i}_${k}`));
-        axisNames[prefix]?.push(q(`${prefix}${i}_${k}`));
-        chainColumns.push(`${alias}.g${k}`);
+        chainColumns.push(columns[k] as string);
       }
+      dimChains[prefix]?.push(columns);
     });
-  const chains = chainColumns.map((column, k) => `${column} AS ${names[k]}`);
+  // Member ids leave as DOUBLE: read as one array item each, where a BIGINT is a bigint made per cell.
+  const double = dialect.measureType({ type: 'float' });
+  const chains = chainColumns.map((column, k) => `CAST(${column} AS ${double}) AS ${names[k]}`);
   const rowSets = axisSets(plan.rows, plan.totals);
   const columnSets = axisSets(plan.columns, plan.totals);
   const columnsOf = (prefix: string, dims: PivotDimPlan[], set: number[]) =>
-    dims.flatMap((_, i) => Array.from({ length: set[i] ?? 0 }, (_, k) => `${prefix}m${i}.g${k}`));
+    dims.flatMap((_, i) => (dimChains[prefix]?.[i] ?? []).slice(0, set[i] ?? 0));
   const sets = rowSets.flatMap((rowSet) =>
     columnSets.map((columnSet) => [
       ...columnsOf('r', plan.rows, rowSet),
@@ -141,42 +156,19 @@ export function compilePivot(plan: PivotPlan, dialect: Dialect): CompiledSql & {
     chainColumns.length > 0 ? `CAST(GROUPING(${chainColumns.join(', ')}) AS BIGINT)` : 'CAST(0 AS BIGINT)';
   const statement = (factColumns: string, select: string[], from: string, extra: string[] = []) =>
     `WITH ${[facts(factColumns), ...chainCtes].join(', ')} SELECT ${[...chains, ...select, `${gid} AS ${q('gid')}`].join(', ')} FROM f ${[...joins, from].join(' ')}${grouped(extra)}`;
-  // Each distinct tuple of an axis's chain columns numbered (`rr`, `cr`; 0 on an axis without
-  // dimensions): the reader keys a header once per number and places each cell by two array reads.
   // Only the chains and `values` leave: every column more is read for every cell.
-  const positioned = (answer: string, values: string[]) => {
-    const ctes = [`p AS (${answer})`];
-    const select = [...names, ...values.map(q)].map((column) => `p.${column}`);
-    const ranked: string[] = [];
-    for (const [prefix, rank] of [
-      ['r', 'rr'],
-      ['c', 'cr'],
-    ] as const) {
-      const columns = axisNames[prefix] ?? [];
-      if (columns.length === 0) {
-        select.push(`0 AS ${q(rank)}`);
-        continue;
-      }
-      const list = columns.join(', ');
-      ctes.push(
-        `${prefix}k AS (SELECT ${list}, row_number() OVER () - 1 AS ${q(rank)} FROM (SELECT DISTINCT ${list} FROM p) d)`,
-      );
-      select.push(`${prefix}k.${q(rank)}`);
-      const same = columns.map((column) => `${prefix}k.${column} IS NOT DISTINCT FROM p.${column}`);
-      ranked.push(`JOIN ${prefix}k ON ${same.join(' AND ')}`);
-    }
-    return `WITH ${ctes.join(', ')} SELECT ${select.join(', ')} FROM p ${ranked.join(' ')}`.trim();
-  };
+  const projected = (answer: string, values: string[]) =>
+    `SELECT ${[...names, ...values.map(q)].join(', ')} FROM (${answer}) p`;
   // A decimal cell (an average is a double already) leaves as DOUBLE through DECIMAL(38, scale):
   // the conversion DuckDB's own decimal-to-double runs, so the double is the same, read as one
   // array item instead of a 128-bit value made into a bigint per cell.
   const asDouble = (measure: MeasureSpec, value: string) =>
     measure.type === 'decimal' && measure.aggregation !== 'avg'
-      ? `CAST(CAST(${value} AS DECIMAL(38, ${measure.scale ?? 0})) AS ${dialect.measureType({ type: 'float' })})`
+      ? `CAST(CAST(${value} AS DECIMAL(38, ${measure.scale ?? 0})) AS ${double})`
       : value;
   const separate = (aggregation: string) => aggregation === 'countd' || aggregation === 'last';
   const countsNeeded = plan.measures.some(({ measure }) => measure.aggregation === 'countd');
-  const sql = positioned(
+  const sql = projected(
     statement(
       '*',
       [
@@ -185,7 +177,7 @@ export function compilePivot(plan: PivotPlan, dialect: Dialect): CompiledSql & {
             ? `NULL AS ${q(`v${j}`)}`
             : `${asDouble(measure, cellAggregate(measure, index, dialect))} AS ${q(`v${j}`)}`,
         ),
-        `count(*) AS ${q('n')}`,
+        ...(countsNeeded ? [`count(*) AS ${q('n')}`] : []),
       ],
       '',
     ),
@@ -197,7 +189,7 @@ export function compilePivot(plan: PivotPlan, dialect: Dialect): CompiledSql & {
       return [
         {
           measure: j,
-          sql: positioned(
+          sql: projected(
             statement(`*, ${dialect.unnestList(value)} AS u`, [`count(DISTINCT f.u) AS ${q('v')}`], ''),
             ['v'],
           ),
@@ -214,7 +206,7 @@ export function compilePivot(plan: PivotPlan, dialect: Dialect): CompiledSql & {
     return [
       {
         measure: j,
-        sql: positioned(
+        sql: projected(
           `SELECT ${keys}, ${asDouble(measure, dialect.lastValue(q('s'), q('p')))} AS ${q('v')} FROM (${perPeriod}) g GROUP BY ${keys}`,
           ['v'],
         ),

@@ -83,6 +83,18 @@ describe('compileSelect, exact SQL per dialect', () => {
     );
   });
 
+  it('comes in its source’s own order when the request names none, the key breaking ties', () => {
+    const ordered: SelectTarget = {
+      fields,
+      source: { ...target.source, order: { field: 'due', dir: 'desc' } },
+    };
+    const plain = compileSelect(parse({ fields: ['name'] }), ordered, { domainId }, postgresDialect);
+    expect(plain.rows.sql).toMatch(/ ORDER BY o\.due DESC NULLS FIRST, o\.id ASC NULLS LAST /);
+    // A request's own order replaces it.
+    const asked = compileSelect(request, ordered, { domainId }, postgresDialect);
+    expect(asked.rows.sql).not.toContain('o.due DESC');
+  });
+
   it('groups with aggregates, total = the number of groups', () => {
     const grouped = parse({
       groupby: {

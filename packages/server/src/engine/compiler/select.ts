@@ -97,12 +97,21 @@ interface Shape {
   groupBy: string[];
   /** Sortable names → their SQL and type. */
   sortable: Map<string, SortKey>;
+  /** The source's own order, used when the request names none. */
+  defaultOrder: { key: SortKey; dir: 'asc' | 'desc' }[];
   tieBreak: SortKey[];
 }
 
 function groupedShape(request: ParsedSelect, fields: Map<string, FieldDef>, dialect: Dialect): Shape {
   const groupby = request.groupby;
-  const shape: Shape = { select: [], columns: [], groupBy: [], sortable: new Map(), tieBreak: [] };
+  const shape: Shape = {
+    select: [],
+    columns: [],
+    groupBy: [],
+    sortable: new Map(),
+    defaultOrder: [],
+    tieBreak: [],
+  };
   groupby?.groups.forEach((group, index) => {
     const path = `groupby.groups[${index}].field`;
     const field = fieldAt(fields, group.field, path);
@@ -158,6 +167,9 @@ function plainShape(
     columns: unique.map((f) => ({ name: f.name, type: f.type, title: f.title })),
     groupBy: [],
     sortable,
+    defaultOrder: target.source.order
+      ? [{ key: fieldAt(fields, target.source.order.field, 'order'), dir: target.source.order.dir }]
+      : [],
     // Without a key every sortable column breaks ties, so pages (and exports) never skip a row.
     tieBreak: key ? [key] : [...sortable.values()],
   };
@@ -178,7 +190,7 @@ function orderClause(request: ParsedSelect, shape: Shape, dialect: Dialect): str
         throw queryError('unknown_field', `orderby.sorts[${index}].field`, `Cannot sort by "${sort.field}"`);
       add(key, sort.dir);
     });
-  }
+  } else for (const { key, dir } of shape.defaultOrder) add(key, dir);
   for (const key of shape.tieBreak) add(key, 'asc');
   return terms.length > 0 ? ` ORDER BY ${terms.join(', ')}` : '';
 }

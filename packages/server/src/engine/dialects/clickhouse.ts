@@ -22,6 +22,11 @@ class ClickhouseDialect extends BaseDialect {
     enum: 'String',
   };
 
+  // A bound time is ISO 8601 with its zone (`2024-02-10T11:30:00.000Z`), which CAST does not read.
+  override typed(placeholder: string, type: ValueType): string {
+    return type === 'datetime' ? `parseDateTimeBestEffort(${placeholder})` : super.typed(placeholder, type);
+  }
+
   override quote(identifier: string): string {
     return `\`${identifier.replaceAll('\\', '\\\\').replaceAll('`', '\\`')}\``;
   }
@@ -32,6 +37,17 @@ class ClickhouseDialect extends BaseDialect {
 
   arrayHas(expr: string, placeholder: string): string {
     return `has(${expr}, ${placeholder})`;
+  }
+
+  // 18.16 compares a Decimal with no double (`No operation less between Decimal(18, 4) and
+  // Float64`): the column is compared as the double nearest to it, as the bound number is.
+  override comparableNumber(expr: string): string {
+    return `toFloat64(${expr})`;
+  }
+
+  // ClickHouse's `NULL NOT IN (…)` is true; SQL's is NULL, so a NULL is not taken.
+  override notIn(expr: string, list: string): string {
+    return `(${expr} IS NOT NULL AND ${expr} NOT IN (${list}))`;
   }
 
   override measureType(measure: MeasureTypeSpec): string {

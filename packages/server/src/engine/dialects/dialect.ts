@@ -20,6 +20,13 @@ export interface Dialect {
   likeInsensitive(expr: string, placeholder: string): string;
   /** True when a set-valued (`tags`) column holds the parameter. */
   arrayHas(expr: string, placeholder: string): string;
+  /**
+   * A `number` field as a filter compares it with a bound number: as it is, unless the engine
+   * cannot compare its decimals with a double (ClickHouse).
+   */
+  comparableNumber(expr: string): string;
+  /** `expr` is none of `list` (SQL's NOT IN: a NULL is not taken). */
+  notIn(expr: string, list: string): string;
   /** An aggregate whose result the driver returns as a plain number (no bigint, no decimal text). */
   aggregate(operand: AggregateOperand, expr: string | null, fieldType: ValueType | null): string;
   /** A column as the answer shows it: dates as `yyyy-mm-dd` text. */
@@ -98,6 +105,14 @@ export abstract class BaseDialect implements Dialect {
   }
 
   abstract arrayHas(expr: string, placeholder: string): string;
+
+  comparableNumber(expr: string): string {
+    return expr;
+  }
+
+  notIn(expr: string, list: string): string {
+    return `${expr} NOT IN (${list})`;
+  }
 
   aggregate(operand: AggregateOperand, expr: string | null, fieldType: ValueType | null): string {
     const target = expr ?? '*';

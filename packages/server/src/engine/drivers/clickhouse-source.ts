@@ -1,6 +1,6 @@
 import type { SourcePreview, SourceTable, ValueType } from '@cubus/shared';
-import type { SqlValue } from '../engine';
-import { type PinnedAnswer, pinnedRequest } from './pinned-http';
+import { ClickhouseError, type CompactAnswer, clickhouseClient } from '../clickhouse/clickhouse-client';
+import { clickhouseLiteral, clickhouseName, inlineParams } from '../clickhouse/clickhouse-literals';
 import type { CheckedAddress } from './source-address';
 import {
   type PreviewTarget,
@@ -21,11 +21,6 @@ const engineCodes = {
   '516': 'source_auth_failed',
   '159': 'source_timeout',
 } as const;
-
-/** A string literal: the server's HTTP interface in Debian's 18.16 has no query parameters. */
-export const clickhouseLiteral = (value: string) =>
-  `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
-export const clickhouseName = (name: string) => `\`${name.replaceAll('\\', '\\\\').replaceAll('`', '\\`')}\``;
 
 const relationOf = (target: PreviewTarget) => {
   if ('query' in target) return `(${target.query})`;
@@ -51,52 +46,10 @@ function valueTypeOf(type: string): ValueType {
   return plain === 'UUID' ? 'uuid' : 'text';
 }
 
-/** A bound value as a ClickHouse literal. */
-function literalOf(value: SqlValue): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-    return String(value);
-  }
-  return clickhouseLiteral(value);
-}
-
 /**
- * `sql` with each `?` outside quotes replaced by the next value as a literal: the compiler writes
- * names in backquotes and values only as `?`, so a `?` in a name is never taken for one.
- */
-export function inlineParams(sql: string, params: SqlValue[]): string {
-  let [out, next, quote] = ['', 0, ''];
-  for (let i = 0; i < sql.length; i += 1) {
-    const char = sql.charAt(i);
-    if (quote) {
-      out += char;
-      if (char === '\\') out += sql.charAt(++i);
-      else if (char === quote) quote = '';
-    } else if (char === '`' || char === "'") {
-      quote = char;
-      out += char;
-    } else if (char === '?') {
-      if (next >= params.length) throw new Error('more placeholders than values');
-      out += literalOf(params[next++] ?? null);
-    } else out += char;
-  }
-  if (next !== params.length) throw new Error('more values than placeholders');
-  return out;
-}
-
-interface CompactAnswer {
-  meta: { name: string; type: string }[];
-  data: unknown[][];
-}
-
-/**
- * A ClickHouse source over its HTTP interface (plain HTTP to the checked address, no client
- * library: the official one needs a far newer server than Debian ships). Every call is one
- * statement in `readonly=2` (reads only, settings allowed), bounded by `max_execution_time` on the
- * server and an abort on the client.
+ * A ClickHouse source through the shared client (`engine/clickhouse/`), to the checked address
+ * only. Every call is one statement in `readonly=2` (reads only, settings allowed), bounded by
+ * `max_execution_time` on the server and an abort on the client.
  */
 export async function openClickhouseSource(
   settings: SourceSettings,
@@ -107,56 +60,30 @@ export async function openClickhouseSource(
   const base = new URL(settings.ssl ? 'https://localhost/' : 'http://localhost/');
   base.hostname = to.name.includes(':') ? `[${to.name}]` : to.name;
   base.port = String(to.port);
-  const credentials = Buffer.from(`${settings.username ?? 'default'}:${settings.password ?? ''}`).toString(
-    'base64',
-  );
-
-  /**
-   * One statement's answer, checked; `format` is the server's output format. A bounded call gets
-   * the statement time on the server and the client; an import's read runs until done or cancelled.
-   */
-  const send = async (sql: string, format: string, bounded: boolean) => {
-    const url = new URL(base);
-    url.searchParams.set('readonly', '2');
-    // Whole numbers as JSON numbers, not text (the mount's grid sorts and sums them).
-    url.searchParams.set('output_format_json_quote_64bit_integers', '0');
-    if (bounded)
-      url.searchParams.set('max_execution_time', String(Math.ceil(limits.statementTimeoutMs / 1000)));
-    if (settings.database) url.searchParams.set('database', settings.database);
-    // A call is timed as a whole; an import's read only until its answer starts.
-    const waiting = new AbortController();
-    const timer = setTimeout(
-      () => waiting.abort(new DOMException('The source did not answer in time', 'TimeoutError')),
-      limits.connectTimeoutMs + limits.statementTimeoutMs,
+  const client = clickhouseClient({
+    base,
+    to,
+    user: settings.username ?? 'default',
+    password: settings.password ?? '',
+  });
+  /** A call's settings: a bounded call gets the statement time on the server too. */
+  const settingsOf = (bounded: boolean) => ({
+    readonly: 2,
+    ...(bounded ? { max_execution_time: Math.ceil(limits.statementTimeoutMs / 1000) } : {}),
+    ...(settings.database ? { database: settings.database } : {}),
+  });
+  // A call is timed as a whole; an import's read only until its answer starts.
+  const timeoutMs = limits.connectTimeoutMs + limits.statementTimeoutMs;
+  const failure = (error: unknown) =>
+    sourceError(
+      error instanceof ClickhouseError ? { code: error.code, message: error.message } : networkFailure(error),
+      engineCodes,
     );
-    let answer: PinnedAnswer;
-    try {
-      answer = await pinnedRequest(url, to, {
-        method: 'POST',
-        headers: { Authorization: `Basic ${credentials}`, 'Content-Type': 'text/plain; charset=utf-8' },
-        body: `${sql} FORMAT ${format}`,
-        signal: waiting.signal,
-      });
-    } catch (error) {
-      clearTimeout(timer);
-      throw sourceError(networkFailure(error), engineCodes);
-    }
-    if (!bounded) clearTimeout(timer);
-    if (!answer.ok) {
-      const text = await answer.text().finally(() => clearTimeout(timer));
-      const code = /^Code: (\d+)/.exec(text)?.[1];
-      throw sourceError({ code, message: text.trim() }, engineCodes);
-    }
-    return { answer, done: () => clearTimeout(timer) };
-  };
   const run = async (sql: string): Promise<CompactAnswer> => {
-    const { answer, done } = await send(sql, 'JSONCompact', true);
     try {
-      return JSON.parse(await answer.text()) as CompactAnswer;
+      return await client.compact(sql, { settings: settingsOf(true), timeoutMs });
     } catch (error) {
-      throw sourceError(networkFailure(error), engineCodes);
-    } finally {
-      done();
+      throw failure(error);
     }
   };
 
@@ -184,7 +111,15 @@ export async function openClickhouseSource(
     },
     async *read(target: PreviewTarget): AsyncIterable<SourceBatch> {
       // TabSeparatedWithNames streamed line by line: a value's own tabs and newlines are escaped.
-      const { answer } = await send(`SELECT * FROM ${relationOf(target)}`, 'TabSeparatedWithNames', false);
+      const { answer } = await client
+        .request(`SELECT * FROM ${relationOf(target)} FORMAT TabSeparatedWithNames`, {
+          settings: settingsOf(false),
+          timeoutMs,
+          untilAnswer: true,
+        })
+        .catch((error: unknown) => {
+          throw failure(error);
+        });
       const decoder = new TextDecoder();
       let [pending, columns, rows] = ['', null as string[] | null, [] as unknown[][]];
       const take = (line: string) => {
@@ -204,7 +139,7 @@ export async function openClickhouseSource(
           }
         }
       } catch (error) {
-        throw sourceError(networkFailure(error), engineCodes);
+        throw failure(error);
       }
       if (pending) take(pending);
       yield { columns: columns ?? [], rows };

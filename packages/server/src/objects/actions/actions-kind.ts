@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
 import { getRow } from '../../qry/records';
 import { nameInDomain } from '../in-domain';
+import { builtinRowsSql } from '../procedures/builtins';
 import { checkSteps } from './action-steps';
 import { refuseCycle } from './action-triggers';
 
@@ -14,6 +15,19 @@ const json = (value: unknown): WriteValue => ({ value: JSON.stringify(value), ca
 // The schedule lives in `schedules` (jobs/schedule-store.ts); the trigger holds it as saved.
 const lastRunSql = (column: string) =>
   `(SELECT aj.${column} FROM jobs aj WHERE aj.object_id = ac.id ORDER BY aj.created_at DESC LIMIT 1)`;
+
+const named = (table: string, idPath: string) =>
+  `(SELECT n.name FROM ${table} n WHERE n.id::text = ${idPath} AND n.domain_id = ac.domain_id)`;
+// The trigger's object and each step in words: a step's title, else what it runs, by name.
+const triggerObjectSql = `COALESCE(${named('imports', "ac.trigger->>'objectId'")}, ${named('actions', "ac.trigger->>'objectId'")})`;
+const stepNamesSql = `ARRAY(SELECT COALESCE(NULLIF(s.value->>'title', ''), CASE s.value->>'type'
+    WHEN 'import' THEN ${named('imports', "s.value->>'importId'")}
+    WHEN 'procedure' THEN COALESCE(${named('procedures', "s.value->>'procedureId'")},
+      ${named(`(${builtinRowsSql})`, "s.value->>'procedureId'")})
+    WHEN 'mount' THEN ${named('mounts', "s.value->>'mountId'")}
+    WHEN 'copy-scenario' THEN ${named('cubes', "s.value->>'cubeId'")} || ': ' || (s.value->>'from') || ' → ' || (s.value->>'to')
+    ELSE s.value->>'message' END)
+  FROM jsonb_array_elements(ac.steps) WITH ORDINALITY s(value, n) ORDER BY s.n)`;
 
 /** The object an `after` trigger names is an action or an import of the domain, or 404. */
 async function checkTrigger(trigger: ActionTrigger, context: KindContext): Promise<string | null> {
@@ -71,7 +85,15 @@ export const actionsKind: ObjectKind = {
       enumValues: ['manual', 'schedule', 'after'],
       valueTitles: 'actions.trigger',
     }),
+    field('triggerKind', 'text', "(ac.trigger->>'kind')", { kind, internal: true }),
+    field('triggerObjectId', 'text', "(ac.trigger->>'objectId')", { kind, internal: true }),
+    field('triggerObject', 'text', triggerObjectSql, {
+      kind,
+      searchable: false,
+      link: { idField: 'triggerObjectId', kindField: 'triggerKind' },
+    }),
     field('steps', 'json', 'ac.steps', { kind, editable: true, required: true }),
+    field('stepNames', 'tags', stepNamesSql, { kind }),
     field('stepCount', 'integer', 'jsonb_array_length(ac.steps)', { kind }),
     field('nextRun', 'datetime', 'acs.next_run_at', { kind }),
     field('lastStatus', 'enum', lastRunSql('status'), {

@@ -1,24 +1,11 @@
 import type { CubeChange, CubeEvent } from '@cubus/shared';
 import type { Kysely } from 'kysely';
-import type { SqlValue } from '../../engine/engine';
+import type { CopiedScope } from '../../engine/warehouse/cubes';
 import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import type { KindContext } from '../../qry/object-kind';
 import type { Database } from '../../store/database';
-import { inWarehouseTransaction } from '../warehouse-work';
-import { spansCondition } from './cube-scope';
-import {
-  checkShape,
-  dimColumn,
-  dimIndex,
-  dimRefTable,
-  factColumnNames,
-  factTable,
-  histTable,
-  type LoadedCube,
-  loadCube,
-  refreshFactCount,
-} from './cube-store';
+import { type LoadedCube, loadCube, refreshFactCount } from './cube-store';
 
 /** Tells the domain's open screens that the cube changed. */
 export function publish(context: KindContext, cubeId: string, changeId: string, kind: CubeEvent['kind']) {
@@ -90,40 +77,9 @@ export async function undoChange(
       path: 'changeId',
       latest: latest.id,
     });
-  const dialect = context.app.warehouse.dialect;
-  const facts = factTable(cube.id);
-  const hist = histTable(cube.id);
-  const dims = cube.dimensions.map((_, i) => dimColumn(i));
-  const columns = factColumnNames(cube, dialect);
-  const cells = await inWarehouseTransaction(context.app, cube.domainId, async (query) => {
-    await checkShape(query, cube, dialect);
-    if (latest.kind === 'copy-scenario') {
-      const details = latest.details as { toId: number; spans: Record<string, [number, number][]> };
-      const s = cube.dimensions.findIndex((d) => d.scenario);
-      const conditions = [`f.${dimColumn(s)} = ?`];
-      const params: SqlValue[] = [details.toId];
-      for (const [name, spans] of Object.entries(details.spans)) {
-        const index = dimIndex(cube, name, 'details');
-        conditions.push(spansCondition(index, dimRefTable(cube, index), spans));
-        params.push(...spans.flat());
-      }
-      await query(`DELETE FROM ${facts} AS f WHERE ${conditions.join(' AND ')}`, params);
-    } else {
-      await query(
-        `DELETE FROM ${facts} AS f WHERE EXISTS (SELECT 1 FROM ${hist} h WHERE h.change_id = ? AND ${dims.map((d) => `h.${d} = f.${d}`).join(' AND ')})`,
-        [latest.id],
-      );
-    }
-    const [restored] = await query(
-      `SELECT count(*)::BIGINT AS n FROM ${hist} WHERE change_id = ? AND existed`,
-      [latest.id],
-    );
-    await query(
-      `INSERT INTO ${facts} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM ${hist} WHERE change_id = ? AND existed`,
-      [latest.id],
-    );
-    await query(`DELETE FROM ${hist} WHERE change_id = ?`, [latest.id]);
-    return Number(restored?.n ?? 0);
+  const cells = await context.app.warehouse.cubes.undoChange(cube.domainId, cube, {
+    id: latest.id,
+    ...(latest.kind === 'copy-scenario' ? { copied: latest.details as CopiedScope } : {}),
   });
   await context.app.db
     .updateTable('cube_changes')

@@ -1,31 +1,10 @@
 import { measureDecimals } from '@cubus/shared';
-import { factValue } from '../../engine/compiler/measures';
 import { type FieldDef, field } from '../../engine/compiler/object-schema';
-import type { Dialect } from '../../engine/dialects/dialect';
 import { notFound } from '../../lib/app-error';
 import type { ObjectKind } from '../../qry/object-kind';
 import { getRow } from '../../qry/records';
 import type { KindResolver } from '../../qry/registry';
-import { dimColumn, dimRefTable, factTable, type LoadedCube, loadCube } from './cube-store';
-
-/**
- * The facts joined to their members: the source of `cube:<id>` (trusted SQL from server-made
- * names). Each measure shows its value at the fact (`v<j>`): an average its sum over its count.
- */
-export function factsRelation(cube: LoadedCube, dialect: Dialect): string {
-  const columns: string[] = [];
-  const joins: string[] = [];
-  cube.dimensions.forEach((_, i) => {
-    joins.push(`JOIN ${dimRefTable(cube, i)} r${i} ON r${i}.id = f.${dimColumn(i)}`);
-    columns.push(`r${i}.code AS c${i}`, `r${i}.name AS n${i}`, `r${i}.path_text AS p${i}`);
-  });
-  cube.measures.forEach((measure, j) => {
-    columns.push(`${factValue(measure, j, dialect)} AS v${j}`);
-  });
-  const ids = cube.dimensions.map((_, i) => `f.${dimColumn(i)}`);
-  columns.push(`concat_ws('.', ${ids.join(', ')}) AS k`);
-  return `(SELECT ${columns.join(', ')} FROM ${factTable(cube.id)} f ${joins.join(' ')}) AS facts`;
-}
+import { loadCube } from './cube-store';
 
 /**
  * The key field of a fact: its member ids in dimension order, `"12.7.33"`. Not an identifier, so
@@ -72,7 +51,7 @@ export const cubeFactsResolver: KindResolver = async (id, context) => {
     subject: 'cubes',
     store: 'warehouse',
     source: {
-      from: factsRelation(cube, context.app.warehouse.dialect),
+      from: context.app.warehouse.cubes.factsRelation(cube),
       domain: 'own-database',
       key: factKey,
     },

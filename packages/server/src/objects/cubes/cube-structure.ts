@@ -4,9 +4,8 @@ import type { z } from 'zod';
 import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import type { KindContext } from '../../qry/object-kind';
-import { inWarehouseTransaction } from '../warehouse-work';
 import { publish, recordChange } from './cube-changes';
-import { createCubeTablesSql, factTable, histTable, loadCube, refreshFactCount } from './cube-store';
+import { loadCube, refreshFactCount } from './cube-store';
 import { planChange } from './structure-plan';
 
 /**
@@ -61,21 +60,13 @@ export async function changeStructure(
       trx,
     );
     // Last, so that only the metadata's commit follows the warehouse's: any error before it undoes both.
-    const { facts } = plan;
-    if (facts)
-      await inWarehouseTransaction(context.app, domainId, async (query) => {
-        const select = await facts(query);
-        const staging = `${factTable(cube.id)}_next`;
-        await query(`DROP TABLE IF EXISTS ${staging}`);
-        await query(`CREATE TABLE ${staging} AS ${select}`);
-        await query(`DROP TABLE ${factTable(cube.id)}`);
-        await query(`DROP TABLE ${histTable(cube.id)}`);
-        const dialect = context.app.warehouse.dialect;
-        for (const statement of createCubeTablesSql(cube.id, plan.dimensions.length, plan.measures, dialect))
-          await query(statement);
-        await query(`INSERT INTO ${factTable(cube.id)} SELECT * FROM ${staging}`);
-        await query(`DROP TABLE ${staging}`);
-      });
+    if (plan.reshape)
+      await context.app.warehouse.cubes.reshapeFacts(
+        domainId,
+        cube,
+        { id: cube.id, dimensions: plan.dimensions, measures: plan.measures },
+        plan.reshape,
+      );
     return row.version + 1;
   });
   await refreshFactCount(context.app, cube);

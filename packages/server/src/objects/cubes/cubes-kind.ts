@@ -7,7 +7,15 @@ import { editableTail, type KindContext, type ObjectKind, type WriteValue } from
 import { getRow } from '../../qry/records';
 import { checkValues } from '../../qry/writes';
 import { findRef } from '../refs/ref-store';
-import { type CubeDef, createCubeTablesSql, factTable, histTable } from './cube-store';
+import type { CubeDef } from './cube-store';
+
+// The structure in words: a dimension with its reference's name (when it differs), a measure by name.
+const dimensionNamesSql = `ARRAY(SELECT CASE WHEN r.name IS NULL OR lower(r.name) = lower(d.value->>'name')
+    THEN d.value->>'name' ELSE (d.value->>'name') || ' · ' || r.name END
+  FROM jsonb_array_elements(cb.dimensions) WITH ORDINALITY d(value, n)
+  LEFT JOIN refs r ON r.id::text = d.value->>'refId' AND r.domain_id = cb.domain_id ORDER BY d.n)`;
+const measureNamesSql = `ARRAY(SELECT m.value->>'name'
+  FROM jsonb_array_elements(cb.measures) WITH ORDINALITY m(value, n) ORDER BY m.n)`;
 
 const kind = 'cubes';
 
@@ -62,9 +70,7 @@ export async function createCube(
   await checkStructure(context, values.dimensions, values.measures);
   const id = randomUUID();
   const domainId = context.auth.domain.id;
-  const dialect = context.app.warehouse.dialect;
-  for (const statement of createCubeTablesSql(id, values.dimensions.length, values.measures, dialect))
-    await context.app.warehouse.execute(domainId, statement);
+  await context.app.warehouse.cubes.createFacts(domainId, { id, ...values });
   try {
     await context.app.db
       .insertInto('cubes')
@@ -81,7 +87,7 @@ export async function createCube(
       })
       .execute();
   } catch (error) {
-    await dropCubeTables(context, id);
+    await context.app.warehouse.cubes.dropFacts(domainId, id);
     throw error;
   }
   await logActivity(context.app.db, {
@@ -93,12 +99,6 @@ export async function createCube(
     details: { kind, id, name: values.name },
   });
   return id;
-}
-
-async function dropCubeTables(context: KindContext, id: string) {
-  const domainId = context.auth.domain.id;
-  await context.app.warehouse.execute(domainId, `DROP TABLE IF EXISTS ${factTable(id)}`);
-  await context.app.warehouse.execute(domainId, `DROP TABLE IF EXISTS ${histTable(id)}`);
 }
 
 async function createCubeHandler(values: Record<string, unknown>, context: KindContext) {
@@ -122,7 +122,8 @@ export const cubesKind: ObjectKind = {
   store: 'metadata',
   registry: { table: 'cubes' },
   source: {
-    from: 'cubes cb LEFT JOIN users cbu ON cbu.id = cb.created_by',
+    from: `cubes cb LEFT JOIN users cbu ON cbu.id = cb.created_by
+      LEFT JOIN data_tables cbt ON cbt.id::text = cb.source->>'tableId' AND cbt.domain_id = cb.domain_id`,
     domain: { column: 'cb.domain_id' },
     key: 'id',
   },
@@ -132,7 +133,15 @@ export const cubesKind: ObjectKind = {
     field('description', 'text', 'cb.description', { kind, editable: true }),
     field('dimensions', 'json', 'cb.dimensions', { kind, editable: true, required: true }),
     field('measures', 'json', 'cb.measures', { kind, editable: true, required: true }),
+    field('dimensionNames', 'tags', dimensionNamesSql, { kind }),
+    field('measureNames', 'tags', measureNamesSql, { kind }),
     field('source', 'json', 'cb.source', { kind }),
+    field('sourceTableId', 'text', "(cb.source->>'tableId')", { kind, internal: true }),
+    field('sourceTable', 'text', 'cbt.name', {
+      kind,
+      searchable: false,
+      link: { idField: 'sourceTableId', kind: 'tables' },
+    }),
     field('status', 'enum', 'cb.status', {
       kind,
       enumValues: ['loading', 'ready', 'failed'],
@@ -164,7 +173,8 @@ export const cubesKind: ObjectKind = {
       return columns;
     },
     async removed(rows, context) {
-      for (const row of rows) await dropCubeTables(context, String(row.id));
+      for (const row of rows)
+        await context.app.warehouse.cubes.dropFacts(context.auth.domain.id, String(row.id));
     },
     label: (row) => String(row.name ?? row.id),
   },

@@ -7,6 +7,7 @@ import { cubeJobHandler, cubeRunResultSchema } from './generate-cube';
 import * as cubeTables from './migrations/0008-cubes';
 import * as cubeStructure from './migrations/0014-cube-structure';
 import * as measureTypes from './migrations/0016-measure-types';
+import * as measureFormats from './migrations/0019-measure-formats';
 
 /** Cubes: their facts as `cube:<id>`, pivots and planning calls, and building a generated cube as a run. */
 export const cubesModule: KindModule = {
@@ -19,5 +20,6 @@ export const cubesModule: KindModule = {
     '0008-cubes': cubeTables,
     '0014-cube-structure': cubeStructure,
     '0016-measure-types': measureTypes,
+    '0019-measure-formats': measureFormats,
   },
 };

@@ -4,11 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller, serveRoute } from '../../plugins/auth';
 import { copyScenario, previewCopy } from './copy-scenario';
 import { listChanges, undoChange } from './cube-changes';
+import { runPivot } from './cube-pivot';
 import { changeStructure } from './cube-structure';
 import { generateCube } from './generate-cube';
 import { readLayout, saveLayout } from './pivot-layout';
-import { runPivot } from './run-pivot';
-import { writeCell } from './write-cell';
+import { suggestCube } from './suggest-cube';
+import { writeCell, writeCells } from './write-cell';
 
 /** The calls of cubes beside `/api/qry`, served from their shared table `cubeRoutes`. */
 export const cubesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,10 +25,12 @@ export const cubesRoutes: FastifyPluginAsyncZod = async (app) => {
     changes: await listChanges(context(request), request.body),
   }));
   serveRoute(app, cubeRoutes.write, (request) => writeCell(context(request), request.body));
+  serveRoute(app, cubeRoutes.writeCells, (request) => writeCells(context(request), request.body));
   serveRoute(app, cubeRoutes.structure, (request) => changeStructure(context(request), request.body));
   serveRoute(app, cubeRoutes.undo, (request) => undoChange(context(request), request.body));
   serveRoute(app, cubeRoutes.copyScenario, (request) => copyScenario(context(request), request.body));
   serveRoute(app, cubeRoutes.previewCopy, (request) => previewCopy(context(request), request.body));
+  serveRoute(app, cubeRoutes.suggest, (request) => suggestCube(context(request), request.body.tableId));
   serveRoute(app, cubeRoutes.generate, (request) => generateCube(context(request), request.body), {
     status: 201,
   });

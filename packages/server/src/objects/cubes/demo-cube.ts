@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CubeDimension, CubeMeasure } from '@cubus/shared';
 import type { Kysely } from 'kysely';
-import type { SqlValue, WarehouseEngine } from '../../engine/engine';
-import { plain } from '../../engine/plain-row';
+import type { Warehouse } from '../../engine/warehouse/warehouse';
 import type { Database } from '../../store/database';
 import { timeMembers } from '../refs/generate-ref';
-import { createRefTableSql, rebuildHierarchy, refTable } from '../refs/ref-store';
 import { demoSalesDomain } from '../tables/demo-sales';
-import { insertRows } from '../warehouse-work';
-import { createCubeTablesSql, dimColumn, factTable, measureColumn } from './cube-store';
 
 /** The references of the demo cube: members as `[code, name]`, or the time generator. */
 const flatRefs = {
@@ -22,17 +18,21 @@ const flatRefs = {
  * reference 2024–2025, years → quarters → months) × scenario (Actual, Budget, Forecast: the version
  * dimension), measures amount (decimal(18, 2), money) and quantity (integer). Made once (the `demo_cube` setting), so restarts change nothing.
  */
-export async function seedDemoCube(db: Kysely<Database>, engine: WarehouseEngine): Promise<void> {
+export async function seedDemoCube(db: Kysely<Database>, warehouse: Warehouse): Promise<void> {
   const domainId = await demoSalesDomain(db, 'demo_cube');
   if (!domainId) return;
-  const query = async (sql: string, params?: SqlValue[]) =>
-    (await engine.execute(domainId, sql, params)).map(plain);
   const refIds: Record<string, string> = {};
-  const makeRef = async (name: string, kind: 'plain' | 'time', rows: SqlValue[][]) => {
+  const makeRef = async (
+    name: string,
+    kind: 'plain' | 'time',
+    rows: [id: number, code: string, name: string, parentId: number | null, order: number][],
+  ) => {
     const id = randomUUID();
-    await query(createRefTableSql(id, []));
-    await insertRows(query, refTable(id), ['id', 'code', 'name', 'parent_id', 'ord'], rows);
-    const members = await rebuildHierarchy(query, id);
+    await warehouse.createMembers(domainId, id, []);
+    const members = await warehouse.editMembers(domainId, id, async (editor) => {
+      await editor.addAll(rows);
+      return editor.rebuildHierarchy();
+    });
     await db
       .insertInto('refs')
       .values({ id, domain_id: domainId, name, description: 'Demo', kind, attributes: '[]', members })
@@ -60,16 +60,9 @@ export async function seedDemoCube(db: Kysely<Database>, engine: WarehouseEngine
     { name: 'quantity', type: 'integer', aggregation: 'sum' },
   ];
   const cubeId = randomUUID();
-  for (const statement of createCubeTablesSql(cubeId, dimensions.length, measures, engine.dialect))
-    await query(statement);
-  const joins = dimensions.map((d, i) => `JOIN ${refTable(d.refId)} r${i} ON r${i}.code = s.${d.name}`);
-  const columns = [...dimensions.map((_, i) => dimColumn(i)), measureColumn(0), measureColumn(1)];
-  await query(
-    `INSERT INTO ${factTable(cubeId)} (${columns.join(', ')})
-     SELECT ${dimensions.map((_, i) => `r${i}.id`).join(', ')}, CAST(s.amount AS DECIMAL(18, 2)), CAST(s.quantity AS BIGINT)
-     FROM sales s ${joins.join(' ')}`,
-  );
-  const [count] = await query(`SELECT count(*)::BIGINT AS n FROM ${factTable(cubeId)}`);
+  const cube = { id: cubeId, dimensions, measures };
+  await warehouse.cubes.createFacts(domainId, cube);
+  const facts = await warehouse.cubes.seedDemoFacts(domainId, cube);
   await db
     .insertInto('cubes')
     .values({
@@ -79,7 +72,7 @@ export async function seedDemoCube(db: Kysely<Database>, engine: WarehouseEngine
       description: 'Demo sales by region, product, month and scenario',
       dimensions: JSON.stringify(dimensions),
       measures: JSON.stringify(measures),
-      facts: Number(count?.n ?? 0),
+      facts,
     })
     .execute();
   const value = JSON.stringify({ at: new Date().toISOString(), domainId, cubeId });

@@ -18,6 +18,7 @@ import { findRef } from '../refs/ref-store';
 import { createRef } from '../refs/refs-kind';
 import { type DataTable, findTable } from '../tables/data-tables';
 import { columnMissing } from '../tables/table-columns';
+import { calendarFor } from './cube-calendar';
 import { type FactSource, findCube, loadCube, refreshFactCount } from './cube-store';
 import { createCube } from './cubes-kind';
 import { loadFacts } from './load-facts';
@@ -46,24 +47,26 @@ async function measureOf(
       ...(m.precision === undefined ? {} : { precision: m.precision }),
       ...(m.scale === undefined ? {} : { scale: m.scale }),
     };
-  return { name: m.name ?? m.column, ...measureTypeOf(declared, m.aggregation), aggregation: m.aggregation };
+  return {
+    name: m.name ?? m.column,
+    ...measureTypeOf(declared, m.aggregation),
+    aggregation: m.aggregation,
+    ...(m.format ? { format: m.format } : {}),
+    ...(m.caption ? { caption: m.caption } : {}),
+  };
 }
 
 /** The scale of a decimal column as the warehouse holds it (a data table's is 4). */
 async function decimalScale(context: KindContext, table: DataTable, column: string): Promise<number> {
-  const [row] = await context.app.warehouse.execute(
-    context.auth.domain.id,
-    'SELECT numeric_scale AS s FROM information_schema.columns WHERE table_name = ? AND column_name = ?',
-    [table.name, column],
-  );
-  return Math.min(Number(row?.s ?? 2), 18);
+  const scale = await context.app.warehouse.cubes.decimalScale(context.auth.domain.id, table.name, column);
+  return Math.min(scale ?? 2, 18);
 }
 
 /**
  * Generate: checks the table and columns, makes the references that are not reused (empty), the
  * cube (status `loading`) and queues the `cube` job that fills both → `{jobId, cubeId}`. A reused
  * reference takes new members only when asked (`addMembers`), a calendar matched by a date column
- * never (400 `time_reference_fixed`).
+ * never (400 `time_reference_fixed`); a new calendar (`calendar`) is generated over the column's years.
  */
 export async function generateCube(
   context: KindContext,
@@ -86,6 +89,10 @@ export async function generateCube(
       });
   });
   for (const [i, d] of request.dimensions.entries()) {
+    if (d.calendar && !d.refId && !dateTypes.includes(column(d.column, '').type))
+      throw new AppError(400, 'calendar_needs_date', `"${d.column}" is not a date or timestamp column`, {
+        path: `dimensions.${i}.calendar`,
+      });
     if (!d.refId) continue;
     const ref = await findRef(context.app, domainId, d.refId).catch(() => {
       throw new AppError(400, 'validation_failed', 'No such reference', { path: `dimensions.${i}.refId` });
@@ -99,19 +106,26 @@ export async function generateCube(
       );
   }
   const dimensions: CubeDimension[] = [];
-  for (const d of request.dimensions)
-    dimensions.push({
-      name: d.name ?? d.column,
-      refId: d.refId ?? (await createRef(context, { name: `${request.name}: ${d.name ?? d.column}` })),
-      scenario: d.scenario,
-    });
+  for (const [i, d] of request.dimensions.entries()) {
+    const name = d.name ?? d.column;
+    const refName = `${request.name}: ${d.caption ?? name}`;
+    const refId =
+      d.refId ??
+      (d.calendar
+        ? await calendarFor(context, table, d.column, refName, d.calendar, `dimensions.${i}.calendar`)
+        : await createRef(context, { name: refName }));
+    dimensions.push({ name, ...(d.caption ? { caption: d.caption } : {}), refId, scenario: d.scenario });
+  }
   const measures: CubeMeasure[] = [];
   for (const m of request.measures) measures.push(await measureOf(context, table, m));
   const source: FactSource = {
     tableId: table.id,
     dimensions: request.dimensions.map((d) => d.column),
     measures: request.measures.map((m) => m.column),
-    newMembers: request.dimensions.map((d) => (!d.refId ? 'root' : d.addMembers ? 'under-parent' : 'reject')),
+    // A new calendar is matched like a reused one: the load never adds periods to it.
+    newMembers: request.dimensions.map((d) =>
+      d.calendar ? 'reject' : !d.refId ? 'root' : d.addMembers ? 'under-parent' : 'reject',
+    ),
   };
   const cubeId = await createCube(context, {
     name: request.name,

@@ -6,7 +6,8 @@ import { findCube } from './cube-store';
 
 /**
  * A cube's pivot layout is kept as the user's default view of the object `pivot:<cube id>` (the
- * views table grid views live in; a grid never lists that object). Any reader of the cube keeps
+ * views table grid views live in; a grid never lists that object). The user's named views of the
+ * pivot are views of the same object that are not the default. Any reader of the cube keeps
  * their own, viewers too: it changes nothing but how they look at it.
  */
 const viewObject = (cubeId: string) => `pivot:${cubeId}`;
@@ -42,6 +43,8 @@ export async function saveLayout(
       .where('owner_id', '=', context.auth.user.id)
       .where('domain_id', '=', context.auth.domain.id)
       .where('object', '=', object)
+      // Only the kept layout: the user's named views of the pivot stay.
+      .where('is_default', '=', true)
       .execute();
     return { layout: null };
   }

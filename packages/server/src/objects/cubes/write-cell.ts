@@ -1,34 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type CubeMeasure, derivedAggregations, leafOnlyAggregations } from '@cubus/shared';
-import { storageColumns } from '../../engine/compiler/measures';
-import {
-  addToLeaf,
-  equalShare,
-  proportionalShares,
-  remainderQuery,
-  type SpreadScope,
-} from '../../engine/compiler/spread';
-import type { Dialect } from '../../engine/dialects/dialect';
+import { type CubeMeasure, derivedAggregations } from '@cubus/shared';
+import { notWritable, withCell } from '../../engine/warehouse/cubes';
 import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import type { KindContext } from '../../qry/object-kind';
-import { inWarehouseTransaction, type WarehouseQuery } from '../warehouse-work';
 import { publish, recordChange } from './cube-changes';
-import { coordinates, leafScope } from './cube-scope';
-import {
-  checkShape,
-  dimColumn,
-  factColumnNames,
-  factTable,
-  histTable,
-  loadCube,
-  measureColumn,
-  measureIndex,
-  refreshFactCount,
-} from './cube-store';
-
-/** Equal spreading writes every leaf combination: above this many it is refused. */
-const maxSpreadCells = 1_000_000;
+import { type LoadedCube, loadCube, measureIndex, refreshFactCount } from './cube-store';
 
 /**
  * The decimal text of a value the measure's type holds exactly; else 400 `measure_not_number`
@@ -60,35 +37,16 @@ const describeType = (measure: CubeMeasure) =>
       ? `numbers with at most ${measure.scale} decimals and ${(measure.precision ?? 18) - (measure.scale ?? 0)} digits before the point`
       : 'numbers';
 
-/** A number where the measure cannot keep it as written: 400 `measure_not_writable`. */
-function notWritable(measure: CubeMeasure, consolidated: boolean): AppError {
-  return new AppError(
-    400,
-    'measure_not_writable',
-    consolidated
-      ? `${measure.name} (${measure.aggregation}) takes values at its leaf cells only`
-      : `${measure.name} (${measure.aggregation}) is worked out from the facts and cannot be written`,
-    { path: 'measure', aggregation: measure.aggregation },
-  );
-}
-
-/** Spreads `text` over the scope's leaves: shares rounded, the remainder on the largest leaf. */
-async function spread(
-  query: WarehouseQuery,
-  measure: CubeMeasure,
-  j: number,
-  scope: SpreadScope & { params: unknown[] },
-  dialect: Dialect,
-  text: string,
-): Promise<void> {
-  const [largest] = await query(remainderQuery(measure, j, scope, dialect), [
-    text,
-    ...scope.params,
-    ...scope.params,
-  ] as never);
-  if (!largest || largest.rest === null) return;
-  const leaf = scope.dims.map((d) => largest[d]);
-  await query(addToLeaf(measure, j, scope, dialect), [String(largest.rest), ...leaf] as never);
+/** A cell's measure by index and its value as the measure's decimal text (null clears), or the 400 that refuses it. */
+function typedCell(
+  cube: LoadedCube,
+  cell: { measure: string; value: unknown },
+): { measure: number; value: string | null } {
+  const j = measureIndex(cube, cell.measure, 'measure');
+  const measure = cube.measures[j] as CubeMeasure;
+  if (cell.value === null) return { measure: j, value: null };
+  if (derivedAggregations.includes(measure.aggregation)) throw notWritable(measure, false);
+  return { measure: j, value: valueText(measure, cell.value) };
 }
 
 /**
@@ -103,96 +61,12 @@ export async function writeCell(
   request: { cubeId: string; measure: string; coords: Record<string, string>; value: unknown },
 ): Promise<{ changeId: string; cells: number }> {
   const cube = await loadCube(context.app, context.auth.domain.id, request.cubeId);
-  const dialect = context.app.warehouse.dialect;
-  const j = measureIndex(cube, request.measure, 'measure');
-  const measure = cube.measures[j] as CubeMeasure;
-  const clear = request.value === null;
-  if (!clear && derivedAggregations.includes(measure.aggregation)) throw notWritable(measure, false);
-  const text = clear ? null : valueText(measure, request.value);
-  const facts = factTable(cube.id);
-  const m = measureColumn(j);
-  const dims = cube.dimensions.map((_, i) => dimColumn(i));
-  const columns = factColumnNames(cube, dialect);
-  const own = storageColumns(measure, j, dialect).map(([name]) => name);
+  const { measure, value: text } = typedCell(cube, request);
   const changeId = randomUUID();
-  const outcome = await inWarehouseTransaction(context.app, cube.domainId, async (query) => {
-    await checkShape(query, cube, dialect);
-    const coords = await coordinates(query, cube, request.coords);
-    const cell = coords.flatMap((c) =>
-      c.caption === undefined ? [] : [{ dimension: cube.dimensions[c.index]?.name ?? '', member: c.caption }],
-    );
-    const counts: number[] = [];
-    for (const c of coords) {
-      const [row] = await query(
-        `SELECT count(*)::BIGINT AS n FROM ${c.table} WHERE leaf AND active AND pos BETWEEN ? AND ?`,
-        c.span,
-      );
-      counts.push(Number(row?.n ?? 0));
-    }
-    if (counts.some((n) => n === 0))
-      throw new AppError(400, 'no_leaves', 'No active leaf cells to write', { path: 'coords' });
-    const combinations = counts.reduce((a, b) => a * b, 1);
-    if (!clear && combinations > 1 && leafOnlyAggregations.includes(measure.aggregation))
-      throw notWritable(measure, true);
-    const scope = leafScope(coords);
-    const where = scope.sql.join(' AND ');
-    const [current] = await query(
-      `SELECT CAST(sum(f.${m}) AS VARCHAR) AS s, count(f.${m})::BIGINT AS n FROM ${facts} f WHERE ${where}`,
-      scope.params,
-    );
-    const sum = current?.s === null || current?.s === undefined ? null : Number(current.s);
-    await query(
-      `INSERT INTO ${histTable(cube.id)} SELECT ?, true, ${columns.map((c) => `f.${c}`).join(', ')} FROM ${facts} f WHERE ${where}`,
-      [changeId, ...scope.params],
-    );
-    if (text === null) {
-      const cleared = await query(
-        `UPDATE ${facts} AS f SET ${own.map((c) => `${c} = NULL`).join(', ')} WHERE ${where} AND f.${m} IS NOT NULL RETURNING 1 AS ok`,
-        scope.params,
-      );
-      return { cells: cleared.length, oldValue: sum, cell };
-    }
-    const spreadScope = { facts, dims, where, params: scope.params };
-    // A consolidated cell with values keeps their proportions; a leaf, or empty leaves, take equal shares.
-    if (combinations > 1 && sum !== null && sum !== 0) {
-      const updated = await query(
-        `${proportionalShares(measure, j, spreadScope, dialect)} RETURNING 1 AS ok`,
-        [Number(text) / sum, ...scope.params],
-      );
-      await spread(query, measure, j, spreadScope, dialect, text);
-      return { cells: updated.length, oldValue: sum, cell };
-    }
-    if (combinations > maxSpreadCells)
-      throw new AppError(400, 'pivot_too_large', 'Too many leaf cells to spread onto equally', {
-        path: 'coords',
-      });
-    const leaves = coords.map(
-      (c, i) =>
-        `(SELECT id AS ${dimColumn(c.index)} FROM ${c.table} WHERE leaf AND active AND pos BETWEEN ? AND ?) l${i}`,
-    );
-    const missing = `SELECT ${dims.map((d) => `combos.${d}`).join(', ')} FROM (SELECT * FROM ${leaves.join(', ')}) combos
-      WHERE NOT EXISTS (SELECT 1 FROM ${facts} f WHERE ${dims.map((d) => `f.${d} = combos.${d}`).join(' AND ')})`;
-    const spans = coords.flatMap((c) => c.span);
-    await query(
-      `INSERT INTO ${histTable(cube.id)} SELECT ?, false, ${dims.join(', ')}, ${columns
-        .slice(dims.length)
-        .map(() => 'NULL')
-        .join(', ')} FROM (${missing})`,
-      [changeId, ...spans],
-    );
-    const share = equalShare(measure, dialect);
-    await query(`INSERT INTO ${facts} (${dims.join(', ')}, ${m}) SELECT *, ${share} FROM (${missing})`, [
-      text,
-      combinations,
-      ...spans,
-    ]);
-    await query(`UPDATE ${facts} AS f SET ${m} = ${share} WHERE ${where}`, [
-      text,
-      combinations,
-      ...scope.params,
-    ]);
-    if (combinations > 1) await spread(query, measure, j, spreadScope, dialect, text);
-    return { cells: combinations, oldValue: sum, cell };
+  const outcome = await context.app.warehouse.cubes.writeCell(cube.domainId, cube, changeId, {
+    measure,
+    coords: request.coords,
+    value: text,
   });
   await recordChange(context, cube, {
     id: changeId,
@@ -225,4 +99,61 @@ export async function writeCell(
   });
   publish(context, cube.id, changeId, 'write');
   return { changeId, cells: outcome.cells };
+}
+
+/** A pasted block's cells (measure and leaf coordinates each) and their values. */
+export interface PastedCells {
+  cubeId: string;
+  cells: { measure: string; coords: Record<string, string>; value: unknown }[];
+}
+
+/**
+ * A pasted block written back: every cell a leaf (`cell_not_leaf` otherwise, never spread), none
+ * twice (`duplicate_cell`), all in one warehouse transaction under one change — a refused cell
+ * leaves nothing written, and one Undo puts every cell back.
+ */
+export async function writeCells(
+  context: KindContext,
+  request: PastedCells,
+): Promise<{ changeId: string; cells: number }> {
+  const cube = await loadCube(context.app, context.auth.domain.id, request.cubeId);
+  const seen = new Set<string>();
+  request.cells.forEach((cell, index) => {
+    const key = JSON.stringify([cell.measure, Object.entries(cell.coords).sort()]);
+    if (seen.has(key))
+      throw new AppError(400, 'duplicate_cell', 'The same cell is written twice', { path: `cells.${index}` });
+    seen.add(key);
+  });
+  const writes = request.cells.map((cell, index) => {
+    try {
+      return { ...typedCell(cube, cell), coords: cell.coords };
+    } catch (error) {
+      // Which cell was refused, for the console to point at.
+      throw error instanceof AppError ? withCell(error, index) : error;
+    }
+  });
+  const changeId = randomUUID();
+  const cells = await context.app.warehouse.cubes.writeCells(cube.domainId, cube, changeId, writes);
+  const measures = [...new Set(request.cells.map((cell) => cell.measure))];
+  await recordChange(context, cube, {
+    id: changeId,
+    kind: 'write',
+    measure: measures.length === 1 ? (measures[0] ?? null) : null,
+    coords: {},
+    oldValue: null,
+    newValue: null,
+    cells,
+    details: { pasted: request.cells.length },
+  });
+  await refreshFactCount(context.app, cube);
+  await logActivity(context.app.db, {
+    domainId: cube.domainId,
+    actorId: context.auth.user.id,
+    actor: context.auth.user.username,
+    action: 'cube.paste',
+    object: cube.name,
+    details: { kind: 'cubes', id: cube.id, name: cube.name, cells, changeId },
+  });
+  publish(context, cube.id, changeId, 'write');
+  return { changeId, cells };
 }

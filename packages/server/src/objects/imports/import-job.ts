@@ -16,13 +16,7 @@ import { runResultSchema } from '../../jobs/run-result';
 import { runsUnlessDeleted } from '../../jobs/scheduler';
 import { notFound } from '../../lib/app-error';
 import { findTable, refreshStats } from '../tables/data-tables';
-import {
-  type ImportRunDefinition,
-  type ImportRunResult,
-  runImport,
-  stageNames,
-  swappedRun,
-} from './run-import';
+import { type ImportRunDefinition, type ImportRunResult, runImport } from './run-import';
 
 /** A saved import as a run reads it (parsed again: the row may predate a change of the schema). */
 async function definitionOf(
@@ -115,7 +109,7 @@ export async function cleanupImportJob(
   app: FastifyInstance,
   job: { id: string; domainId: string },
 ): Promise<void> {
-  await app.warehouse.execute(job.domainId, `DROP TABLE IF EXISTS ${stageNames(job.id).stage}`);
+  await app.warehouse.dropImportStage(job.domainId, job.id);
   await rm(path.join(await app.files.domainDir(job.domainId), `.import-${job.id}.csv`), { force: true });
   const row = await app.db
     .selectFrom('jobs')
@@ -125,8 +119,7 @@ export async function cleanupImportJob(
     .where('kind', '=', 'import')
     .executeTakeFirst();
   if (!row?.object_id) return;
-  const session = await app.warehouse.openUserSession(job.domainId);
-  const done = await swappedRun(session, job.id).finally(() => session.close());
+  const done = await app.warehouse.swappedImport(job.domainId, job.id);
   if (!done) return;
   const claimed = { id: job.id, domainId: job.domainId, objectId: row.object_id, createdBy: row.created_by };
   const definition = await definitionOf(app, job.domainId, row.object_id).catch(() => undefined);

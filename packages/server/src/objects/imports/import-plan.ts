@@ -1,27 +1,14 @@
-import {
-  type ImportMapping,
-  type ImportValues,
-  type TableColumn,
-  tableIdentifierPattern,
-} from '@cubus/shared';
+import { type ImportMapping, type ImportValues, tableIdentifierPattern } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ImportLayout, SourceColumn } from '../../engine/warehouse/import-staging';
 import { AppError } from '../../lib/app-error';
 import { type DataTable, findTable } from '../tables/data-tables';
-import { columnMissing, columnTypeOf } from '../tables/table-columns';
-
-/** A column of the source as the engine reads it: CSV and XLSX columns are text (VARCHAR). */
-export interface SourceColumn {
-  name: string;
-  /** The engine's type name, as DESCRIBE prints it. */
-  type: string;
-}
+import { columnMissing } from '../tables/table-columns';
 
 /** Where the rows go and which source column feeds which target column. */
-export interface ImportPlan {
-  table: { name: string; columns: TableColumn[]; key: string | null };
+export interface ImportPlan extends ImportLayout {
   /** The data table, or `undefined` when the run creates it. */
   existing: DataTable | undefined;
-  pairs: { source: string; sourceType: string; target: TableColumn }[];
 }
 
 export type ImportDefinition = Pick<ImportValues, 'target'> & {
@@ -47,7 +34,7 @@ async function nameFree(app: FastifyInstance, domainId: string, name: string): P
  * exists on both sides (`column_missing`), required target columns are fed, upsert has a key.
  * Without a mapping, columns are matched by name; a new table takes each source column with its
  * own type where a column type has it (Parquet, JSON), else as text.
- * @example await planImport(app, domainId, {target: {tableId}, mapping: null, mode: 'append'}, [{name: 'id', type: 'VARCHAR'}])
+ * @example await planImport(app, domainId, {target: {tableId}, mapping: null, mode: 'append'}, [{name: 'id', type: 'VARCHAR', columnType: 'text'}])
  */
 export async function planImport(
   app: FastifyInstance,
@@ -80,7 +67,7 @@ export async function planImport(
         throw new AppError(400, 'validation_failed', `"${source.name}" cannot be a column name: map it`, {
           path: 'mapping',
         });
-      const type = columnTypeOf(source.type) ?? 'text';
+      const type = source.columnType ?? 'text';
       pairs.push({
         source: source.name,
         sourceType: source.type,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { importValuesSchema, type Schedule } from '@cubus/shared';
+import { importFormats, importValuesSchema, type Schedule } from '@cubus/shared';
 import { field } from '../../engine/compiler/object-schema';
 import { nextRunAfter } from '../../jobs/schedule-rule';
 import { AppError } from '../../lib/app-error';
@@ -12,6 +12,13 @@ import { columnMissing } from '../tables/table-columns';
 const kind = 'imports';
 const json = (value: unknown): WriteValue => ({ value: JSON.stringify(value), cast: 'jsonb' });
 // The schedule lives in `schedules` (jobs/schedule-store.ts), shown here as the value it was saved as.
+// Source, target and mapping in words: the file's or the data source's name, the table's, "column → column".
+const sourceNameSql = `COALESCE(imf.name, imd.name || COALESCE(' · ' || NULLIF(concat_ws('.',
+  im.source->>'schema', im.source->>'table'), ''), ''))`;
+// A mapping left to the columns' names is a JSON null, which no array function takes.
+const mappingNamesSql = `ARRAY(SELECT (p.value->>'source') || ' → ' || (p.value->>'target')
+  FROM jsonb_array_elements(CASE WHEN jsonb_typeof(im.mapping) = 'array' THEN im.mapping ELSE '[]'::jsonb END)
+  WITH ORDINALITY p(value, n) ORDER BY p.n)`;
 const scheduleSql = `CASE WHEN ims.object_id IS NULL THEN NULL ELSE jsonb_build_object('cron', ims.cron, 'timezone', ims.timezone, 'enabled', ims.enabled) END`;
 
 /**
@@ -65,7 +72,10 @@ export const importsKind: ObjectKind = {
   store: 'metadata',
   registry: { table: 'imports' },
   source: {
-    from: 'imports im LEFT JOIN users imu ON imu.id = im.created_by LEFT JOIN schedules ims ON ims.object_id = im.id',
+    from: `imports im LEFT JOIN users imu ON imu.id = im.created_by LEFT JOIN schedules ims ON ims.object_id = im.id
+      LEFT JOIN files imf ON imf.id::text = im.source->>'fileId' AND imf.domain_id = im.domain_id
+      LEFT JOIN datasources imd ON imd.id::text = im.source->>'datasourceId' AND imd.domain_id = im.domain_id
+      LEFT JOIN data_tables imt ON imt.id::text = im.target->>'tableId' AND imt.domain_id = im.domain_id`,
     domain: { column: 'im.domain_id' },
     key: 'id',
   },
@@ -76,6 +86,19 @@ export const importsKind: ObjectKind = {
     field('source', 'json', 'im.source', { kind, editable: true, required: true }),
     field('target', 'json', 'im.target', { kind, editable: true, required: true }),
     field('mapping', 'json', 'im.mapping', { kind, editable: true }),
+    field('sourceFormat', 'enum', "(im.source->>'format')", {
+      kind,
+      enumValues: [...importFormats],
+      valueTitles: 'imports.formats',
+    }),
+    field('sourceId', 'text', "(im.source->>'datasourceId')", { kind, internal: true }),
+    field('sourceName', 'text', sourceNameSql, { kind, link: { idField: 'sourceId', kind: 'datasources' } }),
+    field('targetId', 'text', "(im.target->>'tableId')", { kind, internal: true }),
+    field('targetName', 'text', "COALESCE(imt.name, im.target->>'newTable')", {
+      kind,
+      link: { idField: 'targetId', kind: 'tables' },
+    }),
+    field('mappingNames', 'tags', mappingNamesSql, { kind }),
     field('mode', 'enum', 'im.mode', {
       kind,
       editable: true,

@@ -1,12 +1,11 @@
-import type { ImportMapping, ImportSource, TableColumn } from '@cubus/shared';
+import type { ImportMapping, ImportSource } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Row, SqlValue, WarehouseSession } from '../../engine/engine';
+import type { SwappedRun } from '../../engine/warehouse/import-staging';
 import type { RunReporter } from '../../jobs/job-worker';
 import { AppError } from '../../lib/app-error';
 import { withoutServerPaths } from '../../lib/server-paths';
 import { type ImportDefinition, planImport } from './import-plan';
-import { keyChecks, swapStatements, typedSelect } from './import-sql';
-import { type SourceRelation, sourceRelation } from './source-relation';
+import { sourceFile } from './source-file';
 
 export interface ImportRunDefinition extends ImportDefinition {
   source: ImportSource;
@@ -14,56 +13,20 @@ export interface ImportRunDefinition extends ImportDefinition {
   mapping: ImportMapping | null;
 }
 
-export interface ImportRunResult {
+/**
+ * What a run loaded: `tableName` is null when an earlier attempt of the same job had loaded an
+ * existing table already; `created` when the run made the target (`target.newTable`) with `columns`.
+ */
+export interface ImportRunResult extends SwappedRun {
   rowsRead: number;
-  rowsLoaded: number;
-  rowsRejected: number;
-  /** The target; null when an earlier attempt of the same job had loaded an existing table already. */
-  tableName: string | null;
-  /** The run created the target table (`target.newTable`) with these columns. */
-  created: boolean;
-  columns: TableColumn[];
 }
 
-/**
- * Marks in the domain's warehouse which jobs swapped, committed with the swap: a retried job id
- * loads nothing twice, and a table a run made is still known when the server stopped before
- * registering it.
- */
-const runsTable = '_cubus_import_runs';
 const firstRejected = 20;
-
-export const stageNames = (jobId: string) => ({ stage: `"_stage_${jobId.replaceAll('-', '')}"` });
 
 const cancelled = () => new AppError(409, 'job_cancelled', 'The run was cancelled');
 
 function checkSignal(signal: AbortSignal): void {
   if (signal.aborted) throw cancelled();
-}
-
-/** What a job's committed swap loaded, and the table it made (null when it loaded an existing one). */
-export async function swappedRun(
-  session: WarehouseSession,
-  jobId: string,
-): Promise<Omit<ImportRunResult, 'rowsRead'> | undefined> {
-  await query(
-    session,
-    `CREATE TABLE IF NOT EXISTS ${runsTable} (job_id VARCHAR, loaded BIGINT, rejected BIGINT, new_table VARCHAR, new_columns VARCHAR)`,
-  );
-  const [done] = await query(
-    session,
-    `SELECT loaded, rejected, new_table, new_columns FROM ${runsTable} WHERE job_id = ?`,
-    [jobId],
-  );
-  if (!done) return undefined;
-  const created = done.new_table !== null;
-  return {
-    rowsLoaded: Number(done.loaded),
-    rowsRejected: Number(done.rejected),
-    tableName: created ? String(done.new_table) : null,
-    created,
-    columns: created ? (JSON.parse(String(done.new_columns)) as TableColumn[]) : [],
-  };
 }
 
 /** A failure of the engine while reading the file is the file's fault: 422 `file_corrupt`. */
@@ -79,38 +42,6 @@ export async function readStep<T>(signal: AbortSignal, work: () => Promise<T>): 
   }
 }
 
-/** The first rejected rows with their reasons and the source's values (read again, only when there are some). */
-async function rejectedSample(
-  session: WarehouseSession,
-  stage: string,
-  relation: SourceRelation,
-): Promise<Row[]> {
-  const reasons = await query(
-    session,
-    `SELECT rowid + 1 AS line, _reason FROM ${stage} WHERE _reason IS NOT NULL ORDER BY rowid LIMIT ${firstRejected}`,
-  );
-  const lines = reasons.map((r) => Number(r.line));
-  const raw = await query(
-    session,
-    `SELECT * FROM (SELECT row_number() OVER () AS _line, * FROM ${relation.sql}) AS r WHERE _line IN (${lines.join(', ')})`,
-    relation.params,
-  );
-  return reasons.map((r) => {
-    const { _line: _, ...values } = raw.find((row) => Number(row._line) === Number(r.line)) ?? {};
-    return {
-      line: Number(r.line),
-      reason: String(r._reason),
-      values: Object.fromEntries(
-        Object.entries(values).map(([k, v]) => [k, v === null ? null : String(v).slice(0, 200)]),
-      ),
-    };
-  });
-}
-
-async function query(session: WarehouseSession, sql: string, params: SqlValue[] = []): Promise<Row[]> {
-  return session.query(sql, params);
-}
-
 /**
  * One import run: the source cast into a staging table in one pass, with a reason
  * for each row that will be rejected; key checks; the policy; then the swap into the target in one
@@ -124,51 +55,31 @@ export async function runImport(
   definition: ImportRunDefinition,
   reporter: RunReporter,
 ): Promise<ImportRunResult> {
-  const { dialect } = app.warehouse;
-  const { stage } = stageNames(job.id);
-  const session = await app.warehouse.openUserSession(job.domainId);
-  const stop = () => session.cancel();
-  reporter.signal.addEventListener('abort', stop);
-  const relation = await sourceRelation(app, job.domainId, definition.source, job.id, {
+  const { file, cleanup } = await sourceFile(app, job.domainId, definition.source, job.id, {
     signal: reporter.signal,
-  }).catch((error) => {
-    session.close();
+  });
+  const staging = await app.warehouse.openImport(job.domainId, job.id, file).catch(async (error) => {
+    await cleanup().catch(() => {});
     throw error;
   });
+  const stop = () => staging.cancel();
+  reporter.signal.addEventListener('abort', stop);
   try {
-    const done = await swappedRun(session, job.id);
+    const done = await staging.swapped();
     if (done) {
       const { rowsLoaded, rowsRejected } = done;
       await reporter.progress(1, { rowsLoaded, rowsRejected }, 'Loaded by an earlier attempt of this job');
       return { rowsRead: rowsLoaded + rowsRejected, ...done };
     }
-    await query(session, `DROP TABLE IF EXISTS ${stage}`);
     checkSignal(reporter.signal);
     await reporter.progress(0.05, {}, 'Reading the source');
-    const described = await readStep(reporter.signal, () =>
-      query(session, `DESCRIBE SELECT * FROM ${relation.columnsSql}`, relation.params),
-    );
-    const sourceColumns = described.map((r) => ({
-      name: String(r.column_name),
-      type: String(r.column_type),
-    }));
+    const sourceColumns = await readStep(reporter.signal, () => staging.describe());
     const plan = await planImport(app, job.domainId, definition, sourceColumns);
-    // One pass: read, cast and judge every row into the staging table (file order is kept, so a
-    // row's rowid + 1 is its line among the data rows).
-    await readStep(reporter.signal, () =>
-      query(session, `CREATE TABLE ${stage} AS ${typedSelect(dialect, plan, relation.sql)}`, relation.params),
-    );
-    const [read] = await query(session, `SELECT count(*)::BIGINT AS n FROM ${stage}`);
-    const rowsRead = Number(read?.n ?? 0);
+    const rowsRead = await readStep(reporter.signal, () => staging.stage(plan));
     await reporter.progress(0.5, { rowsRead }, `Read ${rowsRead} rows`);
     checkSignal(reporter.signal);
-    for (const statement of keyChecks(dialect, plan, stage, definition.mode)) await query(session, statement);
-    const [bad] = await query(
-      session,
-      `SELECT count(*)::BIGINT AS n FROM ${stage} WHERE _reason IS NOT NULL`,
-    );
-    const rowsRejected = Number(bad?.n ?? 0);
-    if (rowsRejected > 0) await reporter.keep({ rejected: await rejectedSample(session, stage, relation) });
+    const rowsRejected = await staging.judgeKeys(plan, definition.mode);
+    if (rowsRejected > 0) await reporter.keep({ rejected: await staging.rejectedSample(firstRejected) });
     await reporter.progress(0.7, { rowsRead, rowsRejected }, `${rowsRejected} rows rejected`);
     const { onError, maxRejected } = definition.policy;
     if (rowsRejected > 0 && onError === 'fail')
@@ -179,21 +90,17 @@ export async function runImport(
 
     const created = plan.existing === undefined;
     const rowsLoaded = rowsRead - rowsRejected;
-    await query(session, 'BEGIN TRANSACTION');
+    const run = {
+      jobId: job.id,
+      rowsLoaded,
+      rowsRejected,
+      created,
+      tableName: plan.table.name,
+      columns: plan.table.columns,
+    };
     try {
-      for (const statement of swapStatements(dialect, plan, stage, definition.mode, rowsRejected))
-        await query(session, statement);
-      await query(session, `INSERT INTO ${runsTable} VALUES (?, ?, ?, ?, ?)`, [
-        job.id,
-        rowsLoaded,
-        rowsRejected,
-        created ? plan.table.name : null,
-        created ? JSON.stringify(plan.table.columns) : null,
-      ]);
-      checkSignal(reporter.signal);
-      await query(session, 'COMMIT');
+      await staging.swap(plan, definition.mode, run, () => checkSignal(reporter.signal));
     } catch (error) {
-      await query(session, 'ROLLBACK').catch(() => {});
       if (reporter.signal.aborted) throw cancelled();
       throw error;
     }
@@ -212,8 +119,7 @@ export async function runImport(
     };
   } finally {
     reporter.signal.removeEventListener('abort', stop);
-    await relation.cleanup().catch(() => {});
-    await session.query(`DROP TABLE IF EXISTS ${stage}`).catch(() => {});
-    session.close();
+    await cleanup().catch(() => {});
+    await staging.close();
   }
 }

@@ -2,12 +2,10 @@ import { open } from 'node:fs/promises';
 import type { ImportSource } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { PreviewTarget } from '../../engine/drivers/source-driver';
+import { dumpNull } from '../../engine/warehouse/import-staging';
 import { AppError } from '../../lib/app-error';
 
 type SourceImport = Extract<ImportSource, { datasourceId: string }>;
-
-/** How a dump writes NULL: bare, where every value is quoted (read back with `nullstr`). */
-export const dumpNull = '\\N';
 
 /** A source value as text: the drivers hand over text, numbers, booleans, dates, JSON or bytes. */
 function textOf(value: unknown): string | null {

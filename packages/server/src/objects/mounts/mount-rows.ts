@@ -39,7 +39,10 @@ export const mountRowsResolver: KindResolver = async (id, context) => {
     },
     source: { from, domain: 'own-database', key: null },
     fields: mount.columns.map((column) =>
-      field(column.name, column.type, mountable.column(column.name, column.type), { kind: 'mounts' }),
+      field(column.name, column.type, mountable.column(column.name, column.type), {
+        kind: 'mounts',
+        internal: false,
+      }),
     ),
     ops: ['select', 'schema'],
     softDelete: false,

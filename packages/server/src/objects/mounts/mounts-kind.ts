@@ -61,7 +61,7 @@ export const mountsKind: ObjectKind = {
     field('name', 'text', 'm.name', { kind, editable: true, required: true }),
     field('description', 'text', 'm.description', { kind, editable: true }),
     field('datasourceId', 'uuid', 'm.datasource_id', { kind, editable: true, required: true }),
-    field('datasource', 'text', 'md.name', { kind }),
+    field('datasource', 'text', 'md.name', { kind, link: { idField: 'datasourceId', kind: 'datasources' } }),
     field('sourceType', 'text', 'md.type', { kind, searchable: false }),
     field('schema', 'text', 'm.schema', { kind, editable: true }),
     field('table', 'text', 'm.table_name', { kind, editable: true }),

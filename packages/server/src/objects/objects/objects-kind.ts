@@ -1,3 +1,4 @@
+import { objectKinds } from '@cubus/shared';
 import { z } from 'zod';
 import { field } from '../../engine/compiler/object-schema';
 import { SqlParams } from '../../engine/compiler/params';
@@ -80,7 +81,12 @@ export function objectsKind(kinds: readonly ObjectKind[]): ObjectKind {
     },
     fields: [
       field('id', 'uuid', 'o.id', { kind }),
-      field('kind', 'text', 'o.kind', { kind, searchable: false }),
+      field('kind', 'enum', 'o.kind', {
+        kind,
+        searchable: false,
+        enumValues: [...objectKinds],
+        valueTitles: 'objects.kinds',
+      }),
       field('name', 'text', 'o.name', { kind, editable: true, required: true }),
       field('description', 'text', 'o.description', { kind, editable: true }),
       field('ownerId', 'uuid', 'o.owner_id', { kind }),

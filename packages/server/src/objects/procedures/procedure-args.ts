@@ -4,7 +4,7 @@ import type { SqlValue } from '../../engine/engine';
 import { AppError } from '../../lib/app-error';
 import { uuidPattern } from '../../lib/uuid';
 import { findCube } from '../cubes/cube-store';
-import { findRef, refTable } from '../refs/ref-store';
+import { findRef } from '../refs/ref-store';
 import type { BodyStatement } from './procedure-body';
 
 /** A checked argument: a value bound with its SQL type, or a data table put in as a quoted name. */
@@ -30,12 +30,7 @@ async function memberOf(app: FastifyInstance, domainId: string, refId: string, c
   const ref = await findRef(app, domainId, refId).catch(() => {
     throw wrong(name, 'The reference of this argument was removed');
   });
-  const [row] = await app.warehouse.execute(
-    domainId,
-    `SELECT 1 AS ok FROM ${refTable(ref.id)} WHERE code = ?`,
-    [code],
-  );
-  if (!row)
+  if (!(await app.warehouse.hasMember(domainId, ref.id, code)))
     throw new AppError(400, 'member_not_found', `No member "${code}"`, { path: `args.${name}`, code });
   return code;
 }

@@ -12,6 +12,6 @@ export const proceduresModule: KindModule = {
     handler: (app, settings) => procedureJobHandler(app, settings.procedures),
     result: procedureRunResultSchema,
   },
-  seed: ({ db }) => seedDemoProcedure(db),
+  seed: ({ db, engine }) => seedDemoProcedure(db, engine),
   migrations: { '0011-procedures': procedures },
 };

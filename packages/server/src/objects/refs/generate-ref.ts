@@ -1,9 +1,7 @@
 import type { refGenerateSchema, timeGeneratorSchema } from '@cubus/shared';
 import type { z } from 'zod';
-import type { SqlValue } from '../../engine/engine';
 import type { KindContext } from '../../qry/object-kind';
-import { insertRows, inWarehouseTransaction } from '../warehouse-work';
-import { rebuildHierarchy, refTable, storeMemberCount } from './ref-store';
+import { storeMemberCount } from './ref-store';
 import { createRef } from './refs-kind';
 
 type TimeGenerator = z.output<typeof timeGeneratorSchema>;
@@ -74,7 +72,7 @@ export async function generateRef(
   request: z.output<typeof refGenerateSchema>,
 ): Promise<{ id: string; members: number }> {
   const { generator } = request;
-  const rows: SqlValue[][] =
+  const rows: [number, string, string, number | null, number][] =
     generator.kind === 'time'
       ? timeMembers(generator)
       : Array.from({ length: generator.count }, (_, i) => {
@@ -86,9 +84,9 @@ export async function generateRef(
     description: request.description,
     kind: generator.kind,
   });
-  const members = await inWarehouseTransaction(context.app, context.auth.domain.id, async (query) => {
-    await insertRows(query, refTable(id), ['id', 'code', 'name', 'parent_id', 'ord'], rows);
-    return rebuildHierarchy(query, id);
+  const members = await context.app.warehouse.editMembers(context.auth.domain.id, id, async (editor) => {
+    await editor.addAll(rows);
+    return editor.rebuildHierarchy();
   });
   await storeMemberCount(context.app, id, members);
   return { id, members };

@@ -1,17 +1,9 @@
 import type { RefAttribute } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { rowInDomain } from '../in-domain';
-import type { WarehouseQuery } from '../warehouse-work';
-import { refTable } from './ref-hierarchy';
 
-export {
-  attributeColumn,
-  createRefTableSql,
-  rebuildHierarchy,
-  referenceCycle,
-  refTable,
-} from './ref-hierarchy';
+// The cubes' SQL moves behind the warehouse interface next; until then they reach the members
+// tables with these (the reference's own code asks `app.warehouse`).
 
 /** A reference's metadata as the server uses it. */
 export interface RefDef {
@@ -44,22 +36,4 @@ export async function findRef(
 /** Stores the member count after a change. */
 export async function storeMemberCount(app: FastifyInstance, id: string, members: number): Promise<void> {
   await app.db.updateTable('refs').set({ members, updated_at: new Date() }).where('id', '=', id).execute();
-}
-
-/** A member by code → its id, or 400 `member_not_found` at `path`. */
-export async function memberId(
-  query: WarehouseQuery,
-  refId: string,
-  code: string,
-  path: string,
-): Promise<number> {
-  const [row] = await query(`SELECT id FROM ${refTable(refId)} WHERE code = ?`, [code]);
-  if (!row) throw new AppError(400, 'member_not_found', `No member "${code}"`, { path, code });
-  return Number(row.id);
-}
-
-/** The next free member id. */
-export async function nextMemberId(query: WarehouseQuery, refId: string): Promise<number> {
-  const [row] = await query(`SELECT coalesce(max(id), 0)::BIGINT + 1 AS id FROM ${refTable(refId)}`);
-  return Number(row?.id ?? 1);
 }

@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error';
 import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
 import { getRow } from '../../qry/records';
 import { checkValues } from '../../qry/writes';
-import { createRefTableSql, refTable } from './ref-store';
 
 const kind = 'refs';
 
@@ -32,7 +31,7 @@ export async function createRef(
         path: `values.attributes.${index}.name`,
       });
   });
-  await context.app.warehouse.execute(domainId, createRefTableSql(id, attributes));
+  await context.app.warehouse.createMembers(domainId, id, attributes);
   try {
     await context.app.db
       .insertInto('refs')
@@ -47,7 +46,7 @@ export async function createRef(
       })
       .execute();
   } catch (error) {
-    await context.app.warehouse.execute(domainId, `DROP TABLE IF EXISTS ${refTable(id)}`);
+    await context.app.warehouse.dropMembers(domainId, id);
     throw error;
   }
   await logActivity(context.app.db, {
@@ -113,11 +112,7 @@ export const refsKind: ObjectKind = {
       return columns;
     },
     async removed(rows, context) {
-      for (const row of rows)
-        await context.app.warehouse.execute(
-          context.auth.domain.id,
-          `DROP TABLE IF EXISTS ${refTable(String(row.id))}`,
-        );
+      for (const row of rows) await context.app.warehouse.dropMembers(context.auth.domain.id, String(row.id));
     },
     label: (row) => String(row.name ?? row.id),
   },

@@ -33,8 +33,8 @@ const byMonth: ReportView = {
 
 /**
  * The Demo domain's two reports: "Sales by region" (a bar chart over the Sales cube, Actual) and
- * "Sales by month" (a line over the sales table, grouped by month). Made once (the `demo_reports`
- * setting), after the cube, so restarts change nothing.
+ * "Sales by month" (a line over the sales table, grouped by month), pinned on the domain's default
+ * dashboard. Made once (the `demo_reports` setting), after the cube, so restarts change nothing.
  */
 export async function seedDemoReports(db: Kysely<Database>): Promise<void> {
   const done = await db
@@ -73,13 +73,21 @@ export async function seedDemoReports(db: Kysely<Database>): Promise<void> {
     view: JSON.stringify(view),
     chart,
   });
+  const reports = [
+    report('Sales by region', 'cube', cubeId, byRegion, 'bar'),
+    report('Sales by month', 'table', table.id, byMonth, 'line'),
+  ];
   await db.transaction().execute(async (trx) => {
+    await trx.insertInto('reports').values(reports).execute();
+    // The domain's dashboard opens with both, side by side.
     await trx
-      .insertInto('reports')
-      .values([
-        report('Sales by region', 'cube', cubeId, byRegion, 'bar'),
-        report('Sales by month', 'table', table.id, byMonth, 'line'),
-      ])
+      .insertInto('dashboard_tiles')
+      .values({
+        id: randomUUID(),
+        domain_id: domainId,
+        user_id: null,
+        tiles: JSON.stringify(reports.map((made) => ({ reportId: made.id, width: 2 }))),
+      })
       .execute();
     await trx
       .insertInto('settings')

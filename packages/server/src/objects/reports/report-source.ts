@@ -12,8 +12,8 @@ import {
 import { AppError, forbidden } from '../../lib/app-error';
 import type { KindContext, ObjectKind } from '../../qry/object-kind';
 import { compileFor, selectRows } from '../../qry/records';
+import { runPivot } from '../cubes/cube-pivot';
 import { type CubeDef, dimIndex, findCube, measureIndex } from '../cubes/cube-store';
-import { runPivot } from '../cubes/run-pivot';
 import { findMount } from '../mounts/mount-source';
 import { findTable } from '../tables/data-tables';
 

@@ -1,6 +1,7 @@
 import {
   type ParsedReportView,
   type ReportSource,
+  reportChartTypes,
   reportValuesSchema,
   reportViewSchema,
 } from '@cubus/shared';
@@ -21,11 +22,16 @@ export function definitionOf(row: Row): { source: ReportSource; view: ParsedRepo
   };
 }
 
-/** `run` → the report's values now (`ReportRunAnswer`); a removed source is 409 `report_source_missing`. */
-async function runReport(id: string | number, _args: Record<string, unknown>, context: KindContext) {
+/** A report of the caller's domain with its definition (404 `not_found`); a deleted one is 400 `validation_failed`. */
+export async function savedReport(id: string | number, context: KindContext) {
   const row = await getRow(reportsKind, context, id);
   if (row.deleted) throw new AppError(400, 'validation_failed', 'The report is deleted', { path: 'id' });
-  const { source, view } = definitionOf(row);
+  return { row, ...definitionOf(row) };
+}
+
+/** `run` → the report's values now (`ReportRunAnswer`); a removed source is 409 `report_source_missing`. */
+async function runReport(id: string | number, _args: Record<string, unknown>, context: KindContext) {
+  const { source, view } = await savedReport(id, context);
   return runView(source, view, context);
 }
 
@@ -51,10 +57,21 @@ export const reportsKind: ObjectKind = {
     field('id', 'uuid', 'r.id', { kind }),
     field('title', 'text', 'r.title', { kind, editable: true, required: true }),
     field('description', 'text', 'r.description', { kind, editable: true }),
-    field('chart', 'text', 'r.chart', { kind, editable: true, required: true }),
-    field('sourceKind', 'text', 'r.source_kind', { kind, searchable: false }),
+    field('chart', 'enum', 'r.chart', {
+      kind,
+      editable: true,
+      required: true,
+      enumValues: [...reportChartTypes],
+      valueTitles: 'reports.charts',
+    }),
+    field('sourceKind', 'text', 'r.source_kind', { kind, searchable: false, internal: true }),
     field('sourceId', 'uuid', 'r.source_id', { kind }),
-    field('sourceName', 'text', 'COALESCE(rc.name, rt.name, rm.name)', { kind }),
+    // The source's kind as the console names kinds (`cube` → `cubes`), for the link to it.
+    field('sourceObject', 'text', "(r.source_kind || 's')", { kind, internal: true }),
+    field('sourceName', 'text', 'COALESCE(rc.name, rt.name, rm.name)', {
+      kind,
+      link: { idField: 'sourceId', kindField: 'sourceObject' },
+    }),
     field('view', 'json', 'r.view', { kind }),
     field('createdBy', 'text', 'ru.username', { kind, searchable: false }),
     ...editableTail(kind, 'r'),

@@ -11,7 +11,7 @@ export const clearTableRoutes: FastifyPluginAsyncZod = async (app) => {
   serveRoute(app, tableRoutes.clear, async (request) => {
     const auth = caller(request);
     const table = await findTable(app, auth.domain.id, request.body.id);
-    await app.warehouse.execute(auth.domain.id, `DELETE FROM ${app.warehouse.dialect.quote(table.name)}`);
+    await app.warehouse.clearTable(auth.domain.id, table.name);
     await refreshStats(app, table);
     await logTableChange({ auth, app }, table, 'clear');
     return { rows: 0 as const };

@@ -1,7 +1,10 @@
 import type { RibbonAction, TableColumn } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Warehouse } from '../../engine/warehouse/warehouse';
 import { logActivity } from '../../lib/activity';
 import type { KindContext } from '../../qry/object-kind';
+import type { Database } from '../../store/database';
 import { rowInDomain } from '../in-domain';
 
 /** A data table's metadata as the server uses it. */
@@ -27,35 +30,13 @@ export async function findTable(app: FastifyInstance, domainId: string, id: stri
   };
 }
 
-/**
- * Stores the table's row count and size after a change. Size counts the table's blocks on disk
- * (DuckDB's block is 256 KiB). Rows still in the write-ahead log have no blocks yet, so a table
- * with rows and none is checkpointed once, else a small table would show 0 bytes; a row edit of
- * a table already on disk does not pay for a checkpoint.
- */
-export async function refreshStats(app: FastifyInstance, table: DataTable): Promise<void> {
-  const quoted = app.warehouse.dialect.quote(table.name);
-  const [count] = await app.warehouse.execute(table.domainId, `SELECT count(*)::BIGINT AS n FROM ${quoted}`);
-  const rows = Number(count?.n ?? 0);
-  const blocksOnDisk = async () => {
-    const [blocks] = await app.warehouse.execute(
-      table.domainId,
-      `SELECT count(DISTINCT block_id)::BIGINT AS n FROM pragma_storage_info(?) WHERE block_id >= 0`,
-      [table.name],
-    );
-    return Number(blocks?.n ?? 0);
-  };
-  let blocks = await blocksOnDisk();
-  if (rows > 0 && blocks === 0) {
-    // Refused while another write is open; that write's own refresh checkpoints it.
-    await app.warehouse.execute(table.domainId, 'CHECKPOINT').catch(() => {});
-    blocks = await blocksOnDisk();
-  }
-  await app.db
-    .updateTable('data_tables')
-    .set({ rows, size: blocks * 262_144 })
-    .where('id', '=', table.id)
-    .execute();
+/** Stores the table's row count and size on disk after a change, as the warehouse counts them. */
+export async function refreshStats(
+  app: { db: Kysely<Database>; warehouse: Warehouse },
+  table: Pick<DataTable, 'id' | 'domainId' | 'name'>,
+): Promise<void> {
+  const { rows, bytes } = await app.warehouse.tableStats(table.domainId, table.name);
+  await app.db.updateTable('data_tables').set({ rows, size: bytes }).where('id', '=', table.id).execute();
 }
 
 /** A ribbon line for a change to a table's rows (`rows.create`, `rows.delete`, `clear`, `import`). */

@@ -1,49 +1,33 @@
 import { type FieldDef, field } from '../../engine/compiler/object-schema';
-import { SqlParams } from '../../engine/compiler/params';
 import { queryError } from '../../engine/compiler/query-error';
 import { scalarFor } from '../../engine/compiler/values';
-import type { Row, SqlValue } from '../../engine/engine';
+import { valueTypes } from '../../engine/warehouse/column-values';
+import type { ColumnValue } from '../../engine/warehouse/warehouse';
 import { AppError, notFound } from '../../lib/app-error';
-import type { KindContext, KindHandlers, ObjectKind } from '../../qry/object-kind';
+import type { KindHandlers, ObjectKind } from '../../qry/object-kind';
 import { getRow } from '../../qry/records';
 import type { KindResolver } from '../../qry/registry';
-import { runWarehouse } from '../run-query';
 import { type DataTable, findTable, logTableChange, refreshStats } from './data-tables';
-import { valueTypes } from './table-columns';
 
 const duplicateKey = (key: unknown) =>
   new AppError(409, 'duplicate_key', 'A row with this key exists', { path: 'values', key });
 
-/** Values of a row write, each checked against its column: `[column, bound placeholder]`. */
-function boundValues(kind: ObjectKind, table: DataTable, params: SqlParams, values: Record<string, unknown>) {
-  const { dialect } = params;
-  return Object.entries(values).map(([name, raw]): [FieldDef, string] => {
+/** Values of a row write, each checked against its column. */
+function columnValues(kind: ObjectKind, table: DataTable, values: Record<string, unknown>): ColumnValue[] {
+  return Object.entries(values).map(([name, raw]) => {
     const column = table.columns.find((c) => c.name === name);
     const def = kind.fields.find((f) => f.name === name);
     if (!column || !def) throw queryError('unknown_field', `values.${name}`, `No column "${name}"`);
     if (raw === null) {
       if (!column.nullable || name === table.key)
         throw queryError('invalid_value', `values.${name}`, `${name} cannot be empty`);
-      return [def, 'NULL'];
+      return { column: name, type: def.type, value: null };
     }
     const value = scalarFor(def, raw);
     if (value === undefined)
       throw queryError('invalid_value', `values.${name}`, `${name}: not a ${def.type} value`);
-    return [def, dialect.typed(params.add(value), def.type)];
+    return { column: name, type: def.type, value };
   });
-}
-
-/** Engine refusals of a value (out of range, NOT NULL) are the caller's mistake, not a 500. */
-async function write(context: KindContext, sql: string, params: SqlValue[]): Promise<Row[]> {
-  try {
-    const [rows] = await runWarehouse(context.app, context.auth.domain.id, [{ sql, params }]);
-    return rows ?? [];
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (/Conversion Error|Constraint Error|Out of Range|Invalid Input/i.test(message))
-      throw queryError('invalid_value', 'values', message.split('\n')[0] ?? 'Invalid value');
-    throw error;
-  }
 }
 
 function handlersFor(kind: ObjectKind, table: DataTable): KindHandlers {
@@ -53,22 +37,16 @@ function handlersFor(kind: ObjectKind, table: DataTable): KindHandlers {
     if (key === undefined || key === null) throw queryError('invalid_value', path, 'not a key of this table');
     return key;
   };
+  const keyed = { name: table.name, key: table.key ?? '' };
   return {
     async create(values, context) {
-      const dialect = context.app.warehouse.dialect;
-      const params = new SqlParams(dialect);
-      const bound = boundValues(kind, table, params, values);
+      const written = columnValues(kind, table, values);
       for (const column of table.columns)
         if ((!column.nullable || column.name === table.key) && !(column.name in values))
           throw queryError('invalid_value', `values.${column.name}`, `${column.name} is required`);
       const key = keyOf(values[table.key ?? ''], `values.${table.key}`);
-      const names = bound.map(([def]) => dialect.quote(def.name)).join(', ');
-      const from = dialect.quote(table.name);
-      const keyColumn = dialect.quote(table.key ?? '');
-      const keyParam = params.add(key);
-      const sql = `INSERT INTO ${from} (${names}) SELECT ${bound.map(([, p]) => p).join(', ')} WHERE NOT EXISTS (SELECT 1 FROM ${from} WHERE ${keyColumn} = ${keyParam}) RETURNING ${keyColumn}`;
-      const rows = await write(context, sql, params.values);
-      if (rows.length === 0) throw duplicateKey(key);
+      if (!(await context.app.warehouse.insertRow(context.auth.domain.id, keyed, written, key)))
+        throw duplicateKey(key);
       await Promise.all([
         refreshStats(context.app, table),
         logTableChange(context, table, 'rows.create', { key }),
@@ -76,30 +54,23 @@ function handlersFor(kind: ObjectKind, table: DataTable): KindHandlers {
       return getRow(kind, context, key as string | number);
     },
     async update(id, _version, values, context) {
-      const dialect = context.app.warehouse.dialect;
       const key = keyOf(id, 'id');
       if (table.key && table.key in values && scalarFor(keyField as FieldDef, values[table.key]) !== key)
         throw new AppError(400, 'key_column', 'The key of a row cannot change', {
           path: `values.${table.key}`,
         });
-      const params = new SqlParams(dialect);
-      const bound = boundValues(kind, table, params, values);
-      if (bound.length === 0) return getRow(kind, context, key as string | number);
-      const sets = bound.map(([def, p]) => `${dialect.quote(def.name)} = ${p}`);
-      const sql = `UPDATE ${dialect.quote(table.name)} SET ${sets.join(', ')} WHERE ${dialect.quote(table.key ?? '')} = ${params.add(key)} RETURNING 1 AS ok`;
-      if ((await write(context, sql, params.values)).length === 0) throw notFound();
+      const written = columnValues(kind, table, values);
+      if (written.length === 0) return getRow(kind, context, key as string | number);
+      if (!(await context.app.warehouse.updateRow(context.auth.domain.id, keyed, key, written)))
+        throw notFound();
       await logTableChange(context, table, 'rows.update', { key });
       return getRow(kind, context, key as string | number);
     },
     async change(op, ids, context) {
       if (op !== 'delete')
         throw new AppError(405, 'operation_not_allowed', `Rows do not allow ${op}`, { path: 'op' });
-      const dialect = context.app.warehouse.dialect;
-      const params = new SqlParams(dialect);
       const keys = ids.map((id, index) => keyOf(id, `ids[${index}]`));
-      const list = keys.map((key) => params.add(key)).join(', ');
-      const sql = `DELETE FROM ${dialect.quote(table.name)} WHERE ${dialect.quote(table.key ?? '')} IN (${list}) RETURNING 1 AS ok`;
-      const count = (await write(context, sql, params.values)).length;
+      const count = await context.app.warehouse.deleteRows(context.auth.domain.id, keyed, keys);
       if (count > 0)
         await Promise.all([
           refreshStats(context.app, table),
@@ -129,6 +100,8 @@ export const dataTableResolver: KindResolver = async (id, context) => {
       kind: 'tables',
       editable: table.key !== null,
       required: !column.nullable || column.name === table.key,
+      // The table's own data, shown as it is.
+      internal: false,
     }),
   );
   const kind: ObjectKind = {

@@ -5,8 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
 import { getRow } from '../../qry/records';
 import { checkValues, createRow, updateRow } from '../../qry/writes';
-import { runWarehouse } from '../run-query';
-import { alterColumns, checkColumns, columnDefinition } from './table-columns';
+import { alterColumns, checkColumns } from './table-columns';
 
 const kind = 'tables';
 const tableExists = (name: string) =>
@@ -37,14 +36,9 @@ async function createTable(values: Record<string, unknown>, context: KindContext
   const key = (checked.key as string | null | undefined) ?? null;
   checkColumns(columns, key);
   if (await nameTaken(context, name)) throw tableExists(name);
-  const { dialect } = context.app.warehouse;
-  const definitions = columns.map((column) => columnDefinition(dialect, column, column.name === key));
   const domainId = context.auth.domain.id;
   try {
-    await context.app.warehouse.execute(
-      domainId,
-      `CREATE TABLE ${dialect.quote(name)} (${definitions.join(', ')})`,
-    );
+    await context.app.warehouse.createTable(domainId, name, columns, key);
   } catch {
     // A warehouse table of that name that no data table describes (made by hand or left over).
     throw tableExists(name);
@@ -52,7 +46,7 @@ async function createTable(values: Record<string, unknown>, context: KindContext
   try {
     return await createRow(tablesKind, context, { ...checked, key });
   } catch (error) {
-    await context.app.warehouse.execute(domainId, `DROP TABLE IF EXISTS ${dialect.quote(name)}`);
+    await context.app.warehouse.dropTable(domainId, name);
     throw error;
   }
 }
@@ -73,15 +67,10 @@ async function alterTable(
   if (current.version !== version) throw conflict(current.version);
   const steps = checked.alter as TableAlterStep[] | undefined;
   if (steps) {
-    const { dialect } = context.app.warehouse;
-    const name = String(current.name);
     const key = (current.key as string | null) ?? null;
-    const { statements } = alterColumns(dialect, name, current.columns as TableColumn[], key, steps);
-    await runWarehouse(context.app, context.auth.domain.id, [
-      { sql: 'BEGIN TRANSACTION', params: [] },
-      ...statements.map((text) => ({ sql: text, params: [] })),
-      { sql: 'COMMIT', params: [] },
-    ]);
+    // Checked first: a refused step changes nothing.
+    alterColumns(current.columns as TableColumn[], key, steps);
+    await context.app.warehouse.alterTable(context.auth.domain.id, String(current.name), steps);
   }
   return updateRow(tablesKind, context, id, version, values);
 }
@@ -127,26 +116,14 @@ export const tablesKind: ObjectKind = {
         columns.key = { value: (values.key as string | null) ?? null };
         columns.created_by = { value: context.auth.user.id, cast: 'uuid' };
       } else if (values.alter !== undefined && current) {
-        const { dialect } = context.app.warehouse;
         const key = (current.key as string | null) ?? null;
-        const altered = alterColumns(
-          dialect,
-          String(current.name),
-          current.columns as TableColumn[],
-          key,
-          values.alter as TableAlterStep[],
-        );
-        columns.columns = { value: JSON.stringify(altered.columns), cast: 'jsonb' };
+        const altered = alterColumns(current.columns as TableColumn[], key, values.alter as TableAlterStep[]);
+        columns.columns = { value: JSON.stringify(altered), cast: 'jsonb' };
       }
       return columns;
     },
     async removed(rows, context) {
-      const { dialect } = context.app.warehouse;
-      for (const row of rows)
-        await context.app.warehouse.execute(
-          context.auth.domain.id,
-          `DROP TABLE IF EXISTS ${dialect.quote(String(row.name))}`,
-        );
+      for (const row of rows) await context.app.warehouse.dropTable(context.auth.domain.id, String(row.name));
     },
     label: (row) => String(row.name ?? row.id),
   },

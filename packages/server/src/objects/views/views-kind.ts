@@ -1,4 +1,4 @@
-import { checkFilterBounds, viewStateSchema } from '@cubus/shared';
+import { checkFilterBounds, pivotLayoutSchema, viewStateSchema } from '@cubus/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { field } from '../../engine/compiler/object-schema';
@@ -8,6 +8,10 @@ import { editableTail, type KindContext, type ObjectKind, type WriteValue } from
 import type { Database } from '../../store/database';
 
 const kind = 'views';
+
+/** Views of a cube's pivot (`pivot:<cube id>`): named layouts, beside the one kept per user. */
+const pivotPrefix = 'pivot:';
+const isPivotLayout = (state: unknown) => pivotLayoutSchema.safeParse(state).success;
 
 const isAdmin = (context: KindContext) => context.auth.role === 'admin' || context.auth.role === 'root';
 
@@ -34,7 +38,8 @@ async function clearOtherDefault(
 }
 
 /**
- * Saved grid views per user and object (`object` = the qry object name, e.g. `todo`). A user sees
+ * Saved views per user and object: a grid's (`object` = the qry object name, e.g. `todo`) or a
+ * cube pivot's layout (`pivot:<cube id>`, opened from a link `?cube=<id>&view=<id>`). A user sees
  * their own views and those shared with the domain; only the owner, or an admin, changes or deletes
  * one. `isDefault` is per user and object: setting it clears the user's previous default.
  */
@@ -75,20 +80,41 @@ export const viewsKind: ObjectKind = {
     values: z.object({
       name: z.string().trim().min(1).max(100),
       object: z.string().min(1).max(160),
-      state: viewStateSchema.refine((state) => !state.filter || checkFilterBounds(state.filter) === null, {
-        message: 'The saved filter is too large',
-      }),
+      // A cube's pivot keeps its layout (`pivot:<cube id>`); any other object, a grid's state.
+      state: z.union([
+        pivotLayoutSchema,
+        viewStateSchema.refine((state) => !state.filter || checkFilterBounds(state.filter) === null, {
+          message: 'The saved filter is too large',
+        }),
+      ]),
       shared: z.boolean(),
       isDefault: z.boolean(),
     }),
-    async toColumns(values, context, mode) {
+    async toColumns(values, context, mode, current) {
       const columns: Record<string, WriteValue> = {};
+      const pivot = String(values.object ?? current?.object ?? '').startsWith(pivotPrefix);
+      if (values.state !== undefined && pivot !== isPivotLayout(values.state))
+        throw new AppError(
+          400,
+          'validation_failed',
+          'A pivot view keeps a pivot layout, any other view a grid state',
+          {
+            path: 'values.state',
+          },
+        );
+      // A pivot's default is the layout kept as it changes (`/api/cubes/save-layout`), not a named view.
+      if (pivot && values.isDefault === true)
+        throw new AppError(400, 'validation_failed', 'A pivot view cannot be the default', {
+          path: 'values.isDefault',
+        });
       if (values.name !== undefined) columns.name = { value: String(values.name) };
       if (values.object !== undefined) {
         // The object a view is of must be one this domain has: a kind, or one of its own objects'
         // data (`table:<id>`: another domain's id is 404 `not_found`, as when the view is used).
         const object = String(values.object);
-        const found = await context.app.objects.resolve(object, context).catch((error: unknown) => {
+        // A pivot view is of the cube whose facts `cube:<id>` are.
+        const resolved = object.startsWith(pivotPrefix) ? `cube:${object.slice(pivotPrefix.length)}` : object;
+        const found = await context.app.objects.resolve(resolved, context).catch((error: unknown) => {
           throw error instanceof AppError
             ? new AppError(404, 'not_found', error.message, { path: 'values.object' })
             : error;

@@ -8,7 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const refreshTokenRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jwt/refresh-token',
-    { schema: { body: refreshRequestSchema, response: { 200: tokensSchema } } },
+    {
+      config: { docs: { access: 'public', summary: 'A new access token for the refresh token' } },
+      schema: { body: refreshRequestSchema, response: { 200: tokensSchema } },
+    },
     (request) => {
       const keys = app.throttle.keys('refresh', request.ip);
       return app.throttle.guard(keys, () => app.auth.refresh(request.body.refreshToken));

@@ -1,6 +1,7 @@
 import { Drawer, Grid, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEffectiveLayout } from '../../lib/layout-override';
 import { useLayoutStore } from '../../lib/layout-store';
 import { AppFooter } from '../shell/app-footer';
 import { Brand } from '../shell/brand';
@@ -14,7 +15,8 @@ export function HorizontalLayout() {
   const { t } = useTranslation();
   const wide = Grid.useBreakpoint().lg ?? true;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { menuHidden, skin, isRTL } = useLayoutStore();
+  const { skin, isRTL } = useLayoutStore();
+  const menuHidden = useEffectiveLayout('menuHidden');
   const menuTheme = skin === 'dark' ? 'dark' : 'light';
   const showMenu = wide && !menuHidden;
 

@@ -1,6 +1,7 @@
 import { Drawer, Grid, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEffectiveLayout, useLayoutOverride } from '../../lib/layout-override';
 import { useLayoutStore } from '../../lib/layout-store';
 import { AppFooter } from '../shell/app-footer';
 import { Brand } from '../shell/brand';
@@ -14,12 +15,18 @@ export function VerticalLayout() {
   const { t } = useTranslation();
   const wide = Grid.useBreakpoint().lg ?? true;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { menuCollapsed, menuHidden, skin, isRTL, update } = useLayoutStore();
+  const { skin, isRTL, update } = useLayoutStore();
+  // A page may show the shell otherwise (the demo's page layouts) without touching the stored settings.
+  const menuCollapsed = useEffectiveLayout('menuCollapsed');
+  const menuHidden = useEffectiveLayout('menuHidden');
+  const overridden = useLayoutOverride((state) => state.override);
   const menuTheme = skin === 'dark' || skin === 'semi-dark' ? 'dark' : 'light';
   const showSider = wide && !menuHidden;
 
   const toggleMenu = () => {
-    if (showSider) update({ menuCollapsed: !menuCollapsed });
+    if (showSider && overridden.menuCollapsed !== undefined)
+      useLayoutOverride.getState().set({ ...overridden, menuCollapsed: !menuCollapsed });
+    else if (showSider) update({ menuCollapsed: !menuCollapsed });
     else setDrawerOpen((open) => !open);
   };
 

@@ -1,12 +1,16 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../lib/session-store';
 import { useSwitchDomain } from '../../lib/use-switch-domain';
 
-/** The current domain; a chooser when the user belongs to more than one (new tokens, fresh state). */
+/**
+ * The current domain; a chooser when the user belongs to more than one (new tokens, fresh state).
+ * A native select, as the language's: the shell on every page does without antd's Select.
+ */
 export function DomainSwitcher() {
   const { t } = useTranslation();
+  const id = useId();
   const session = useSessionStore((s) => s.session);
   const { switchTo, pending } = useSwitchDomain();
   if (!session) return null;
@@ -19,19 +23,26 @@ export function DomainSwitcher() {
   return (
     <span className="domain-switcher" data-testid="current-domain">
       <GlobalOutlined aria-hidden />
-      <Select
-        aria-label={t('navbar.switchDomain')}
+      <label htmlFor={id} className="visually-hidden">
+        {t('navbar.switchDomain')}
+      </label>
+      <select
+        id={id}
+        className="domain-switcher__select"
         value={session.domain.id}
-        loading={pending !== null}
         disabled={pending !== null}
-        variant="borderless"
-        popupMatchSelectWidth={false}
+        aria-busy={pending !== null}
         data-testid="domain-switcher"
-        options={session.domains.map((d) => ({ value: d.id, label: d.name }))}
-        onChange={(domainId) => {
-          if (domainId !== session.domain.id) void switchTo(domainId);
+        onChange={(event) => {
+          if (event.target.value !== session.domain.id) void switchTo(event.target.value);
         }}
-      />
+      >
+        {session.domains.map((domain) => (
+          <option key={domain.id} value={domain.id}>
+            {domain.name}
+          </option>
+        ))}
+      </select>
     </span>
   );
 }

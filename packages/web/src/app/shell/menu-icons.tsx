@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { loadConsoleConfig } from '../../lib/console-config';
 import type { IconModule } from '../../lib/feature-manifest';
 import { loadChunk } from '../../lib/lazy-chunk';
-import { type MenuEntry, menuSections } from './menu-items';
+import type { MenuEntry, MenuGroup } from './menu-items';
+import { menuSections } from './menu-items';
 
 const icons = new Map<IconModule, ComponentType<{ 'aria-hidden'?: boolean }>>();
 
@@ -14,14 +15,14 @@ const icons = new Map<IconModule, ComponentType<{ 'aria-hidden'?: boolean }>>();
 export async function loadMenuIcons(): Promise<void> {
   // An area the server has off (the template demo) shows no entries: their icons are not needed.
   await loadConsoleConfig();
-  const entries = menuSections
+  const iconModules = menuSections
     .filter((section) => section.shown?.() ?? true)
     .flatMap((section) => section.entries)
-    .filter((entry) => !icons.has(entry.icon));
+    .flatMap((entry) => (entry.icon && !icons.has(entry.icon) ? [entry.icon] : []));
   await Promise.all(
-    entries.map((entry) =>
-      loadChunk(entry.icon).then(
-        (loaded) => void icons.set(entry.icon, loaded.default),
+    iconModules.map((icon) =>
+      loadChunk(icon).then(
+        (loaded) => void icons.set(icon, loaded.default),
         () => undefined,
       ),
     ),
@@ -29,7 +30,7 @@ export async function loadMenuIcons(): Promise<void> {
 }
 
 /** The entry's icon once loaded, hidden from assistive technology (the label names the entry). */
-export function menuIcon(entry: MenuEntry) {
-  const Icon = icons.get(entry.icon);
+export function menuIcon(entry: MenuEntry | MenuGroup) {
+  const Icon = entry.icon && icons.get(entry.icon);
   return Icon ? <Icon aria-hidden /> : null;
 }

@@ -1,6 +1,7 @@
-import type { ValueType } from '@cubus/shared';
+import type { QryRow, ValueType } from '@cubus/shared';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 
 const stripTags = (html: string) =>
   html
@@ -51,6 +52,13 @@ export function formatValue(
       return String(value);
   }
 }
+
+/** A screen's own way to say one field (the Ribbon's action as its sentence), with the fields it reads. */
+export interface CellPresenter {
+  fields: readonly string[];
+  render: (row: QryRow) => ReactNode;
+}
+export type CellPresenters = Readonly<Record<string, CellPresenter>>;
 
 /** A cell's content: tags as tags, everything else as text. */
 export function CellValue({

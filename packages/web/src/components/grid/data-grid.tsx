@@ -1,14 +1,17 @@
 import { useAbility } from '@casl/react';
 import type { MetaAnswer, QryRow, SchemaAnswer, ViewState } from '@cubus/shared';
 import { Alert, Spin } from 'antd';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { AppAbility } from '../../lib/abilities';
 import { errorMessageOf } from '../../lib/api-error';
 import { useQryMeta } from '../../lib/qry-meta-store';
 import { useSessionStore } from '../../lib/session-store';
 import { useObjectSchema } from '../../lib/use-object-schema';
+import { EmptyState } from '../empty-state/empty-state';
 import { type CardTarget, RecordCard } from '../records/record-card';
+import type { CellPresenters } from './cell-value';
 import { useFieldTitle } from './field-title';
 import { countConditions } from './filter-tree';
 import { GridBody } from './grid-body';
@@ -56,6 +59,10 @@ export interface DataGridProps {
   onViewChange?: (view: ViewState) => void;
   /** A last column of the screen's own controls per row (block a user, revoke an invite). */
   rowActions?: RowActions;
+  /** The screen's own way to say some fields, in the grid and on the record card. */
+  cells?: CellPresenters;
+  /** What an empty list says (what its objects are for, the demo's example); New is its action. */
+  empty?: { purpose: string; example?: string };
 }
 
 /**
@@ -106,6 +113,8 @@ function GridView({
   initialView,
   onViewChange,
   rowActions,
+  cells,
+  empty,
 }: DataGridProps & {
   schema: SchemaAnswer;
   meta: MetaAnswer;
@@ -148,13 +157,17 @@ function GridView({
   stateRef.current = state;
 
   const expandedGroups = useExpandedGroups(state.groups);
+  // What row controls and presenters read, asked for even when hidden; stable while their names are.
+  const readNames = [...(rowActions?.fields ?? []), ...Object.values(cells ?? {}).flatMap((c) => c.fields)];
+  const readKey = readNames.join(',');
+  const rowFields = useMemo(() => readKey.split(',').filter(Boolean), [readKey]);
   const { windowed, groups, details } = useGridData(
     object,
     state,
     schema,
     [generation, refreshSignal],
     expandedGroups.expanded,
-    rowActions?.fields,
+    rowFields,
   );
   // "All rows" means the rows of this search and filter: another query starts a new selection.
   const matchKey = JSON.stringify(matchOf(state, schema));
@@ -169,8 +182,17 @@ function GridView({
   );
 
   const ops = new Set(schema.ops);
+  const navigate = useNavigate();
+  // An object with a screen of its own is made and opened there, never in the raw record card.
+  const openInEditor =
+    onOpen ??
+    (editorLink &&
+      ((row: QryRow) => {
+        const to = editorLink(row);
+        if (to) navigate(to);
+      }));
   const can = {
-    create: ops.has('create'),
+    create: ops.has('create') && (onNew !== undefined || !editorLink),
     update: ops.has('update'),
     delete: ops.has('delete') && schema.softDelete,
     restore: ops.has('restore') && schema.softDelete,
@@ -179,13 +201,15 @@ function GridView({
   };
 
   const selectedRows = selectedCount(selection, windowed.total ?? 0);
-  const { modalHolder, change, exportAs, saveCell } = useGridWrites(object, schema, {
+  const copyCells = useRef<((headers: boolean) => void) | null>(null);
+  const { modalHolder, change, exportAs, saveCell, paste, undoPaste } = useGridWrites(object, schema, {
     state,
     stateRef,
     selection,
     windowed,
     refresh,
     clearSelection: () => setSelection(noSelection),
+    titleOf,
   });
 
   const applyView = (view: SavedView) => {
@@ -194,9 +218,23 @@ function GridView({
   };
 
   const rowHeight = state.rowHeight ?? rowHeights[state.density];
+  const newOne = onNew ?? (() => setCard({ id: null }));
+  // Only a list that has nothing says so: a search or filter that matches nothing is not "empty".
+  const isEmpty =
+    empty !== undefined &&
+    !grouped &&
+    windowed.total === 0 &&
+    !windowed.loading &&
+    !windowed.failed &&
+    state.search === '' &&
+    countConditions(state.filter) === 0 &&
+    !state.showDeleted;
 
   return (
-    <section className={`data-grid data-grid--${state.density}`} aria-label={label}>
+    <section
+      className={`data-grid data-grid--${state.density}${isEmpty ? ' data-grid--empty' : ''}`}
+      aria-label={label}
+    >
       {modalHolder}
       <GridToolbar
         label={label}
@@ -214,10 +252,12 @@ function GridView({
         }}
         showDeleted={can.restore ? !!state.showDeleted : null}
         onShowDeleted={(showDeleted) => patch({ showDeleted })}
-        onNew={onNew ?? (() => setCard({ id: null }))}
+        onNew={newOne}
         newLabel={newLabel}
         onRefresh={refresh}
         onExport={exportAs}
+        onCopy={grouped ? null : (headers) => copyCells.current?.(headers)}
+        onUndoPaste={undoPaste}
         onChange={change}
         onClear={() => {
           const blank = initialGridState(schema, meta.blankFilter);
@@ -264,10 +304,10 @@ function GridView({
         selection={selection}
         onSelection={setSelection}
         onOpen={
-          onOpen ?? (ops.has('get') ? (row) => setCard({ id: row[key] as string | number }) : undefined)
+          openInEditor ?? (ops.has('get') ? (row) => setCard({ id: row[key] as string | number }) : undefined)
         }
-        openTitle={onOpen ? t('grid.openInEditor') : t('records.recordCard')}
-        openLabel={(n) => (onOpen ? t('grid.openRowInEditor', { n }) : t('grid.openRow', { n }))}
+        openTitle={openInEditor ? t('grid.openInEditor') : t('records.recordCard')}
+        openLabel={(n) => (openInEditor ? t('grid.openRowInEditor', { n }) : t('grid.openRow', { n }))}
         canEdit={can.update}
         onSaveCell={(row, field, value) => void saveCell(row, field, value)}
         onSort={(field) => {
@@ -278,12 +318,24 @@ function GridView({
         titleOf={titleOf}
         editorLink={editorLink}
         rowActions={rowActions}
+        cells={cells}
+        onPaste={paste}
+        onUndoPaste={undoPaste}
+        copyRef={copyCells}
       />
+      {isEmpty && (
+        <EmptyState
+          purpose={empty.purpose}
+          example={empty.example}
+          action={can.create ? { label: newLabel ?? t('grid.toolbar.new'), run: newOne } : undefined}
+        />
+      )}
       <RecordCard
         object={object}
         schema={schema}
         target={card}
         titleOf={titleOf}
+        cells={cells}
         onTarget={setCard}
         onSaved={(row) => {
           windowed.cache.replaceRow(key, row);

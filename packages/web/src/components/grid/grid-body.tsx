@@ -1,12 +1,25 @@
 import type { Column, FieldInfo, QryRow, SchemaAnswer } from '@cubus/shared';
 import type { ReactTable } from '@tanstack/react-table';
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type MouseEvent,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellValue } from './cell-value';
+import { Link } from 'react-router';
+import { type CellBlock, fillCopyEvent, parseTsv, writeToClipboard } from '../../lib/sheet-clipboard';
+import { useSkipTarget } from '../../lib/skip-targets';
+import { type CellPresenters, CellValue } from './cell-value';
+import { FieldLink } from './field-link';
 import { type GroupLineProps, GroupLineRow } from './grid-group-line';
 import { columnLayout, GridHeader } from './grid-header';
 import { onGridKey } from './grid-keys';
-import { GridRow, type RowActions } from './grid-row';
+import { cellText, type PastePlan, planPaste } from './grid-paste';
+import { type CellRange, GridRow, type RowActions } from './grid-row';
 import { allRows, isSelected, noSelection, type Selection, selectedCount, toggled } from './grid-selection';
 import type { GridState } from './grid-state';
 import type { GridFeatures } from './grid-table';
@@ -15,6 +28,9 @@ import { maxScrollHeight } from './scroll-scale';
 import { useScaledVirtualizer } from './use-scaled-virtualizer';
 import type { useWindowedRows } from './use-windowed-rows';
 import { ValueEditor } from './value-editor';
+
+/** The fields that name a row: a click on one opens the row's screen. */
+const nameFields = new Set(['name', 'title']);
 
 export interface GridBodyProps {
   label: string;
@@ -46,7 +62,21 @@ export interface GridBodyProps {
   titleOf: (field: FieldInfo) => string;
   editorLink?: ((row: QryRow) => string | null) | undefined;
   rowActions?: RowActions | undefined;
+  cells?: CellPresenters | undefined;
+  /** Writes a checked paste (ungrouped rows only). */
+  onPaste: (plan: PastePlan) => void;
+  /** Undoes the last paste (Ctrl/Cmd+Z), when there is one. */
+  onUndoPaste: (() => void) | null;
+  /** Filled with the grid's copy, for the toolbar's Copy menu. */
+  copyRef: RefObject<((headers: boolean) => void) | null>;
 }
+
+/** Ctrl on most systems, Cmd on a Mac. */
+const commandKey = (event: { ctrlKey: boolean; metaKey: boolean }) => event.ctrlKey || event.metaKey;
+
+/** A click on a control inside a cell acts on the control rather than picking cells. */
+const onControl = (target: EventTarget) =>
+  target instanceof Element && target.closest('a, button, input, label, textarea, select') !== null;
 
 /**
  * The rows: a `grid` with virtualised rows, fetched page by page as they come into view, moved
@@ -58,7 +88,12 @@ export function GridBody(props: GridBodyProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const prefix = useId();
+  const tableId = `${prefix}-grid`;
+  useSkipTarget(tableId, t('app.skipToGrid', { name: props.label }));
   const [active, setActive] = useState(0);
+  // Ungrouped, the active cell's column (0: the row's controls) and where a range of cells starts.
+  const [column, setColumn] = useState(0);
+  const [anchor, setAnchor] = useState<{ index: number; column: number } | null>(null);
   const [editing, setEditing] = useState<{ index: number; field: string; value: unknown } | null>(null);
   const key = schema.key ?? 'id';
   const fieldOf = new Map(schema.fields.map((field) => [field.name, field]));
@@ -79,16 +114,36 @@ export function GridBody(props: GridBodyProps) {
     props.rowActions?.width ?? 0,
   );
   const rowId = (index: number) => `${prefix}-row-${index}`;
+  const cellId = (index: number, at: number) => `${prefix}-cell-${index}-${at}`;
+  const fieldNames = headers.map((header) => header.column.id);
+  const columns = fieldNames.length + 1;
+  const activeColumn = Math.min(column, columns - 1);
+  /** The range of cells between the anchor and the active cell; null when it is the active cell alone. */
+  const range: CellRange | null =
+    anchor && (anchor.index !== active || anchor.column !== activeColumn)
+      ? {
+          top: Math.min(anchor.index, active),
+          bottom: Math.max(anchor.index, active),
+          left: Math.min(anchor.column, activeColumn),
+          right: Math.max(anchor.column, activeColumn),
+        }
+      : null;
+  const cellsOf = range ?? { top: active, bottom: active, left: activeColumn, right: activeColumn };
   const idOf = (row: QryRow) => String(row[key]);
   const isEditable = (row: QryRow, name: string) =>
     props.canEdit && !!fieldOf.get(name)?.editable && (row.deleted === null || row.deleted === undefined);
+  /** The row's name opens it, as a link to its screen (its name is renamed with F2, not by a click). */
+  const nameLink = (row: QryRow, name: string) =>
+    nameFields.has(name) && props.editorLink ? props.editorLink(row) : null;
   const startEditing = (row: QryRow, name: string, index: number) =>
     isEditable(row, name) && setEditing({ index, field: name, value: row[name] });
   /** A cell's value, or its editor while it is being edited (a plain row or a row inside a group). */
   const cellContent = (row: QryRow, name: string, index: number) => {
     const field = fieldOf.get(name);
-    if (!field || editing?.index !== index || editing.field !== name)
-      return (
+    if (!field || editing?.index !== index || editing.field !== name) {
+      const presenter = props.cells?.[name];
+      if (presenter) return presenter.render(row);
+      const value = (
         <CellValue
           value={row[name]}
           type={field?.type ?? 'text'}
@@ -97,6 +152,16 @@ export function GridBody(props: GridBodyProps) {
           t={t}
         />
       );
+      const opens = nameLink(row, name);
+      if (opens) return <Link to={opens}>{value}</Link>;
+      return field ? (
+        <FieldLink field={field} row={row}>
+          {value}
+        </FieldLink>
+      ) : (
+        value
+      );
+    }
     return (
       <ValueEditor
         type={field.type === 'html' ? 'text' : field.type}
@@ -125,7 +190,7 @@ export function GridBody(props: GridBodyProps) {
     editable: isEditable,
     onEdit: (row, name) => {
       setActive(index);
-      startEditing(row, name, index);
+      if (!nameLink(row, name)) startEditing(row, name, index);
     },
   });
 
@@ -137,7 +202,91 @@ export function GridBody(props: GridBodyProps) {
     setActive(next);
     scrollToIndex(next);
   };
-  const onKeyDown = (event: React.KeyboardEvent<HTMLTableElement>) =>
+  const moveToCell = (index: number, at: number, extend: boolean) => {
+    if (!extend) setAnchor(null);
+    else if (!anchor) setAnchor({ index: active, column: activeColumn });
+    setColumn(at);
+    moveTo(index);
+  };
+  const onCellDown = (index: number, at: number, event: MouseEvent) => {
+    if (event.button !== 0 || onControl(event.target)) return;
+    // Kept from selecting text, so a drag picks cells; the focus goes to the grid as a click would.
+    event.preventDefault();
+    tableRef.current?.focus({ preventScroll: true });
+    if (event.shiftKey) {
+      if (!anchor) setAnchor({ index: active, column: activeColumn });
+    } else setAnchor({ index, column: at });
+    setActive(index);
+    setColumn(at);
+  };
+  const onCellDrag = (index: number, at: number, event: MouseEvent) => {
+    if (event.buttons !== 1 || !anchor) return;
+    setActive(index);
+    setColumn(at);
+  };
+
+  /** The picked cells' texts (fields only, not the controls), with their titles. */
+  const pickedBlock = (): { block: CellBlock; titles: string[] } => {
+    const names = fieldNames.slice(Math.max(1, cellsOf.left) - 1, cellsOf.right);
+    const block: CellBlock = [];
+    for (let index = cellsOf.top; index <= cellsOf.bottom; index++) {
+      const row = windowed.cache.rowAt(index);
+      block.push(
+        names.map((name) => {
+          const field = fieldOf.get(name);
+          return row && field ? cellText(row[name], field, i18n.language, t) : '';
+        }),
+      );
+    }
+    const titles = names.map((name) => {
+      const field = fieldOf.get(name);
+      return field ? props.titleOf(field) : name;
+    });
+    return { block, titles };
+  };
+  props.copyRef.current = grouped
+    ? null
+    : (headers: boolean) => {
+        const { block, titles } = pickedBlock();
+        void writeToClipboard(block, headers ? titles : undefined);
+      };
+  const onCopy = (event: ClipboardEvent<HTMLTableElement>) => {
+    if (event.target !== event.currentTarget || grouped) return;
+    event.preventDefault();
+    const { block } = pickedBlock();
+    fillCopyEvent(event, block);
+  };
+  const onPaste = (event: ClipboardEvent<HTMLTableElement>) => {
+    if (event.target !== event.currentTarget || grouped) return;
+    const text = event.clipboardData.getData('text/plain');
+    if (!text) return;
+    event.preventDefault();
+    props.onPaste(
+      planPaste({
+        block: parseTsv(text),
+        top: cellsOf.top,
+        left: Math.max(1, cellsOf.left) - 1,
+        fill: range
+          ? { rows: range.bottom - range.top + 1, columns: range.right - Math.max(1, range.left) + 1 }
+          : null,
+        rowAt: (index) => windowed.cache.rowAt(index),
+        rowCount: count,
+        fields: fieldNames,
+        fieldOf: (name) => fieldOf.get(name),
+        editable: isEditable,
+        language: i18n.language,
+        t,
+      }),
+    );
+  };
+  const onKeyDown = (event: React.KeyboardEvent<HTMLTableElement>) => {
+    if (commandKey(event) && event.key.toLowerCase() === 'z' && event.target === event.currentTarget) {
+      if (props.onUndoPaste) {
+        event.preventDefault();
+        props.onUndoPaste();
+      }
+      return;
+    }
     onGridKey(event, {
       count,
       active,
@@ -145,6 +294,16 @@ export function GridBody(props: GridBodyProps) {
       moveTo,
       grouped: grouped && { line: grouped.lines[active], onToggle: grouped.onToggle, onMore: grouped.onMore },
       row: grouped ? undefined : windowed.cache.rowAt(active),
+      cells: {
+        column: activeColumn,
+        columns,
+        moveTo: moveToCell,
+        editableField: (row, at) => {
+          const name = fieldNames[at - 1];
+          return name && isEditable(row, name) && !nameLink(row, name) ? name : undefined;
+        },
+        clearRange: () => setAnchor(null),
+      },
       // Grouped, a group field is the group's, not the row's to edit.
       firstEditable: (row) =>
         state.fields.find((name) => !(grouped && state.groups.includes(name)) && isEditable(row, name)),
@@ -152,6 +311,7 @@ export function GridBody(props: GridBodyProps) {
       open: (row) => props.onOpen?.(row),
       toggle,
     });
+  };
 
   const selectedRows = selectedCount(selection, windowed.total ?? 0);
   const allSelected = selection.all && selection.except.size === 0;
@@ -176,10 +336,19 @@ export function GridBody(props: GridBodyProps) {
           aria-rowcount={count + 1}
           aria-multiselectable
           aria-busy={shown.loading}
-          aria-activedescendant={count > 0 ? rowId(active) : undefined}
+          aria-activedescendant={
+            count === 0
+              ? undefined
+              : grouped || !windowed.cache.rowAt(active)
+                ? rowId(active)
+                : cellId(active, activeColumn)
+          }
+          id={tableId}
           ref={tableRef}
           tabIndex={0}
           onKeyDown={onKeyDown}
+          onCopy={onCopy}
+          onPaste={onPaste}
           data-testid="grid"
           style={{ width }}
         >
@@ -283,7 +452,14 @@ export function GridBody(props: GridBodyProps) {
                   }
                   openTitle={props.openTitle}
                   openLabel={props.openLabel}
-                  cell={{ ...cellOf(item.index), onEdit: (r, name) => startEditing(r, name, item.index) }}
+                  cell={cellOf(item.index)}
+                  cells={{
+                    active: item.index === active ? activeColumn : -1,
+                    range: range && item.index >= range.top && item.index <= range.bottom ? range : null,
+                    idOf: (at) => cellId(item.index, at),
+                    onDown: (at, event) => onCellDown(item.index, at, event),
+                    onDrag: (at, event) => onCellDrag(item.index, at, event),
+                  }}
                   actions={props.rowActions}
                 />
               );
@@ -294,6 +470,8 @@ export function GridBody(props: GridBodyProps) {
       <p className="grid-status" aria-live="polite" data-testid="grid-status">
         {status}
         {selectedRows > 0 && ` · ${t('grid.selectedCount', { count: selectedRows })}`}
+        {range &&
+          ` · ${t('grid.cellRange', { rows: range.bottom - range.top + 1, columns: range.right - Math.max(1, range.left) + 1 })}`}
       </p>
     </>
   );

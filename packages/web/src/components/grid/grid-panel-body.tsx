@@ -2,7 +2,7 @@ import type { FieldInfo, MetaAnswer, SchemaAnswer } from '@cubus/shared';
 import { FieldsPanel } from './fields-panel';
 import { FilterBuilder } from './filter-builder';
 import { SettingsPanel, SortPanel } from './grid-panels';
-import type { GridState } from './grid-state';
+import { type GridState, shownFields } from './grid-state';
 import type { GridPanel } from './grid-toolbar';
 import { GroupPanel } from './group-panel';
 
@@ -22,14 +22,15 @@ export function GridPanelBody({
   meta: MetaAnswer;
   titleOf: (field: FieldInfo) => string;
 }) {
-  const common = { state, onChange, fields: schema.fields, titleOf };
+  const fields = shownFields(schema);
+  const common = { state, onChange, fields, titleOf };
   switch (panel) {
     case 'filter':
       return (
         <FilterBuilder
           tree={state.filter}
           onChange={(filter) => onChange({ filter })}
-          fields={schema.fields.filter((field) => field.filterable)}
+          fields={fields.filter((field) => field.filterable)}
           meta={meta}
           titleOf={titleOf}
         />

@@ -2,7 +2,7 @@ import { ExportOutlined, ProfileOutlined } from '@ant-design/icons';
 import type { QryRow } from '@cubus/shared';
 import { Button, Checkbox } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GroupLineProps } from './grid-group-line';
 import { controlsWidth } from './grid-header';
@@ -15,6 +15,14 @@ export interface RowActions {
   /** Fields `render` reads, fetched even when the user hides them (a stable array). */
   fields?: readonly string[];
   render: (row: QryRow) => ReactNode;
+}
+
+/** A rectangle of cells: rows by index, columns with 0 the row's controls and then the shown fields. */
+export interface CellRange {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
 }
 
 export interface GridRowProps extends Pick<GroupLineProps, 'index' | 'id' | 'style' | 'cell'> {
@@ -32,6 +40,16 @@ export interface GridRowProps extends Pick<GroupLineProps, 'index' | 'id' | 'sty
   openTitle: string;
   openLabel: (n: number) => string;
   actions: RowActions | undefined;
+  /** The row's cells as the keyboard and mouse pick them. */
+  cells: {
+    /** The active cell's column, -1 when the row is not active. */
+    active: number;
+    /** The picked range, when it covers this row. */
+    range: CellRange | null;
+    idOf: (column: number) => string;
+    onDown: (column: number, event: MouseEvent) => void;
+    onDrag: (column: number, event: MouseEvent) => void;
+  };
 }
 
 /** One row of an ungrouped grid: its controls (select, open, editor link), cells and actions. */
@@ -39,6 +57,15 @@ export function GridRow(props: GridRowProps) {
   const { row, index, t } = props;
   const deleted = row.deleted !== null && row.deleted !== undefined;
   const classes = `grid-row${props.active ? ' is-active' : ''}${props.selected ? ' is-selected' : ''}${deleted ? ' is-deleted' : ''}`;
+  const { cells } = props;
+  /** What marks a cell as picked: the active one, or one inside the range. */
+  const picked = (column: number) =>
+    `${cells.active === column ? ' is-active-cell' : ''}${cells.range && column >= cells.range.left && column <= cells.range.right ? ' is-in-range' : ''}`;
+  const pointer = (column: number) => ({
+    id: cells.idOf(column),
+    onMouseDown: (event: MouseEvent) => cells.onDown(column, event),
+    onMouseEnter: (event: MouseEvent) => cells.onDrag(column, event),
+  });
   return (
     <tr
       id={props.id}
@@ -48,7 +75,11 @@ export function GridRow(props: GridRowProps) {
       style={props.style}
       data-testid="grid-row"
     >
-      <td className="grid-cell grid-cell--controls" style={{ width: controlsWidth }}>
+      <td
+        className={`grid-cell grid-cell--controls${picked(0)}`}
+        style={{ width: controlsWidth }}
+        {...pointer(0)}
+      >
         <Checkbox
           aria-label={t('grid.selectRow', { n: index + 1 })}
           checked={props.selected}
@@ -74,12 +105,13 @@ export function GridRow(props: GridRowProps) {
           </Link>
         )}
       </td>
-      {props.fields.map(({ name, width }) => (
+      {props.fields.map(({ name, width }, i) => (
         <td
           key={name}
-          className={`grid-cell${props.cell.editable(row, name) ? ' is-editable' : ''}`}
+          className={`grid-cell${props.cell.editable(row, name) ? ' is-editable' : ''}${picked(i + 1)}`}
           style={{ width }}
           data-field={name}
+          {...pointer(i + 1)}
           onDoubleClick={() => props.cell.onEdit(row, name)}
         >
           {props.cell.content(row, name)}

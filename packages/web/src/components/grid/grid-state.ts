@@ -2,6 +2,7 @@ import {
   type AggregateOperand,
   blankFilter,
   type ConditionValue,
+  type FieldInfo,
   type FilterNode,
   type GroupBy,
   type Match,
@@ -39,13 +40,25 @@ export const rowHeights: Record<Density, number> = { compact: 30, normal: 38, co
  */
 const hiddenByDefault = new Set(['version', 'deleted', 'description', 'details', 'state', 'memberships']);
 
+/** The fields a person sees: all but the internal ones (ids, JSON), which other fields say in words. */
+export const shownFields = (schema: SchemaAnswer): FieldInfo[] =>
+  schema.fields.filter((field) => !field.internal);
+
+/** What the shown fields' cells read besides their own value: the id and kind of the object each links to. */
+export function linkFieldsOf(schema: SchemaAnswer, shown: readonly string[]): string[] {
+  return schema.fields
+    .filter((field) => field.link && shown.includes(field.name))
+    .flatMap((field) => [field.link?.idField, field.link?.kindField])
+    .filter((name): name is string => !!name);
+}
+
 /** The grid of an object as it opens without a view: its fields in schema order, no filter. */
 export function initialGridState(schema: SchemaAnswer, blank: FilterNode = blankFilter()): GridState {
-  const fields = schema.fields
+  const fields = shownFields(schema)
     .filter((field) => !hiddenByDefault.has(field.name) && field.name !== schema.key)
     .map((field) => field.name);
   return {
-    fields: fields.length > 0 ? fields : schema.fields.map((field) => field.name),
+    fields: fields.length > 0 ? fields : shownFields(schema).map((field) => field.name),
     widths: {},
     filter: structuredClone(blank),
     groups: [],
@@ -126,6 +139,7 @@ export function selectOf(
     schema.versioned ? 'version' : null,
     schema.softDelete ? 'deleted' : null,
     ...also,
+    ...linkFieldsOf(schema, state.fields),
   ];
   const fields = [
     ...new Set([...state.fields.filter(knows), ...extra.filter((f): f is string => !!f && knows(f))]),
@@ -251,7 +265,8 @@ export function fromViewState(saved: unknown, schema: SchemaAnswer, blank?: Filt
   if (!parsed.success) return base;
   const view = parsed.data;
   const knows = knownFields(schema);
-  const fields = view.fields?.filter(knows);
+  const shown = new Set(shownFields(schema).map((field) => field.name));
+  const fields = view.fields?.filter((name) => shown.has(name));
   return {
     fields: fields && fields.length > 0 ? fields : base.fields,
     widths: Object.fromEntries(Object.entries(view.widths ?? {}).filter(([name]) => knows(name))),

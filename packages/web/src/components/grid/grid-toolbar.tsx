@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   ClearOutlined,
+  CopyOutlined,
   DeleteOutlined,
   DownloadOutlined,
   EyeOutlined,
@@ -12,6 +13,7 @@ import {
   SettingOutlined,
   SortAscendingOutlined,
   StopOutlined,
+  UndoOutlined,
 } from '@ant-design/icons';
 import { Badge, Button, Dropdown, Input, Switch } from 'antd';
 import { useEffect, useState } from 'react';
@@ -33,6 +35,10 @@ export interface GridToolbarProps {
   newLabel?: string | undefined;
   onRefresh: () => void;
   onExport: (format: 'csv' | 'xlsx') => void;
+  /** Copies the picked cells, with their column titles when asked; null where cells cannot be picked. */
+  onCopy: ((headers: boolean) => void) | null;
+  /** Undoes the last paste; null when there is none to undo. */
+  onUndoPaste: (() => void) | null;
   onChange: (op: 'delete' | 'restore' | 'remove') => void;
   onClear: () => void;
   /** Whether soft-deleted rows show; `null` for objects without soft delete. */
@@ -105,6 +111,25 @@ export function GridToolbar(props: GridToolbarProps) {
       >
         <Button icon={<DownloadOutlined aria-hidden />}>{t('grid.toolbar.export')}</Button>
       </Dropdown>
+      {props.onCopy && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'cells', label: t('grid.copy.cells') },
+              { key: 'headers', label: t('grid.copy.withHeaders') },
+            ],
+            onClick: ({ key }) => props.onCopy?.(key === 'headers'),
+          }}
+        >
+          <Button icon={<CopyOutlined aria-hidden />}>{t('grid.copy.label')}</Button>
+        </Dropdown>
+      )}
+      {props.onUndoPaste && (
+        <Button icon={<UndoOutlined aria-hidden />} onClick={props.onUndoPaste}>
+          {t('grid.paste.undo')}
+        </Button>
+      )}
       {can.delete && (
         <Button
           icon={<DeleteOutlined aria-hidden />}

@@ -15,7 +15,8 @@ export interface SavedView {
 
 export const viewsKey = (object: string) => ['qry', 'views', object] as const;
 
-const viewsOf = (object: string): FilterNode => ({
+/** The filter of one object's saved views (a pivot's named views add their own conditions). */
+export const viewsOf = (object: string): FilterNode => ({
   isactive: true,
   isexpanded: true,
   name: 'Root Node',

@@ -31,6 +31,7 @@ export function RunLog<Run extends JobRun>(props: RunLogProps<Run>) {
       aria-label={labels.title}
       data-testid={props.testId}
       size="small"
+      scroll={{ x: 'max-content' }}
       rowKey="id"
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
       dataSource={runs}

@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error';
-import { PageHeader } from '../page-header';
+import { type Crumb, PageHeader } from '../page-header';
 import { usePageTitle } from '../use-page-title';
 
 interface EditorFrameProps {
   title: string;
-  /** The kind's menu name, in the breadcrumb. */
-  trail: string;
+  /** The kind's list, in the breadcrumb. */
+  trail: Crumb;
   back: { to: string; label: string; className: string };
   /** The read of the object edited (none for a new one). */
   query: Pick<UseQueryResult, 'isError' | 'error' | 'isPending'>;

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { DataGrid } from '../grid/data-grid';
+import { DataGrid, type DataGridProps } from '../grid/data-grid';
 import { PageHeader } from '../page-header';
 import { usePageTitle } from '../use-page-title';
 
@@ -12,10 +12,12 @@ interface ObjectListProps {
   newLabel: string;
   /** The address of one object's screen. */
   linkOf: (id: string) => string;
+  /** What the list says while it has none. */
+  empty: DataGridProps['empty'];
 }
 
 /** A kind's list screen: the grid of its objects; New and opening a row set `?<param>=`. */
-export function ObjectList({ object, param, title, newLabel, linkOf }: ObjectListProps) {
+export function ObjectList({ object, param, title, newLabel, linkOf, empty }: ObjectListProps) {
   const [, setParams] = useSearchParams();
   usePageTitle(title);
   return (
@@ -28,6 +30,7 @@ export function ObjectList({ object, param, title, newLabel, linkOf }: ObjectLis
         newLabel={newLabel}
         onNew={() => setParams({ [param]: 'new' })}
         onOpen={(row) => setParams({ [param]: String(row.id) })}
+        empty={empty}
       />
     </>
   );

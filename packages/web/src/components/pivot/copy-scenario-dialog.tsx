@@ -34,7 +34,7 @@ export function CopyScenarioDialog({
   onClose: () => void;
   onCopied: (answer: CubeChangeAnswer) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [form] = Form.useForm<CopyValues>();
   const watched = Form.useWatch([], form);
   const [preview, setPreview] = useState<{ values: string; counts: CopyScenarioPreview } | null>(null);
@@ -58,7 +58,6 @@ export function CopyScenarioDialog({
   const keyOf = (values: Partial<CopyValues> | undefined) =>
     JSON.stringify([values?.from, values?.to, values?.factor, values?.limited]);
   const confirmed = preview !== null && preview.values === keyOf(watched);
-  const number = (n: number) => n.toLocaleString(i18n.language);
   const copy = async (values: CopyValues) => {
     if (!confirmed) {
       setPreview({ values: keyOf(values), counts: await pivotApi.previewCopy(bodyOf(values)) });
@@ -76,7 +75,7 @@ export function CopyScenarioDialog({
       title={t('pivot.copy.title')}
       okText={
         confirmed
-          ? t('pivot.copy.replace', { replaced: number(preview.counts.replaced), to: target })
+          ? t('pivot.copy.replace', { count: preview.counts.replaced, to: target })
           : t('pivot.copy.run')
       }
       danger={confirmed && preview.counts.replaced > 0}
@@ -130,8 +129,8 @@ export function CopyScenarioDialog({
           role="status"
           data-testid="copy-scenario-confirm"
           title={t('pivot.copy.confirm', {
-            replaced: number(preview.counts.replaced),
-            copied: number(preview.counts.copied),
+            count: preview.counts.replaced,
+            copied: preview.counts.copied,
             to: target,
           })}
           description={t('pivot.copy.undoHint')}

@@ -12,6 +12,9 @@ export const pivotApi = {
   pivot: (request: PivotRequest, options?: CallOptions) => callRoute(cubeRoutes.pivot, request, options),
   write: (body: RouteBody<typeof cubeRoutes.write>) =>
     callRoute(cubeRoutes.write, body, { showErrorToast: false }),
+  /** A pasted block of leaf cells, written in one change (one Undo). */
+  writeCells: (body: RouteBody<typeof cubeRoutes.writeCells>) =>
+    callRoute(cubeRoutes.writeCells, body, { showErrorToast: false }),
   undo: (cubeId: string, changeId?: string) => callRoute(cubeRoutes.undo, { cubeId, changeId }),
   copyScenario: (body: RouteBody<typeof cubeRoutes.copyScenario>) =>
     callRoute(cubeRoutes.copyScenario, body, { showErrorToast: false }),

@@ -1,5 +1,7 @@
-import { csvLine, exportCell, type PivotAnswer, pivotCell } from '@cubus/shared';
+import { csvLine, exportCell, type PivotAnswer, pivotCell, spreadsheetFormat } from '@cubus/shared';
+import { shownFormat } from './pivot-format';
 import type { PivotLayout } from './pivot-layout';
+import type { NumberFormat } from './pivot-state';
 
 /** One exported cell: a label (text) or a value (a number, null when empty). */
 export type ExportCell = string | number | null;
@@ -11,16 +13,20 @@ export interface ExportSheet {
   labelColumns: number;
   /** Header runs to merge: [line, first column, last column] (0-based, in `rows`). */
   merges: [number, number, number][];
+  /** Each column's spreadsheet number format (null: a label column), as the pivot shows its values. */
+  numberFormats: (string | null)[];
 }
 
 /**
  * The pivot as a sheet, the way it is laid out on screen: column header lines (runs merged), the
- * measure line, then one line per row with its labels (indented by depth) and values.
+ * measure line, then one line per row with its labels (indented by depth) and values; each value
+ * column keeps its measure's number format (or the pivot's, when it overrides them).
  */
 export function exportSheetOf(
   answer: PivotAnswer,
   layout: PivotLayout,
   words: { total: string; measureTitle: (name: string) => string },
+  format: NumberFormat = 'auto',
 ): ExportSheet {
   const labelColumns = Math.max(answer.rowDims.length, 1);
   const blank = (): ExportCell[] => Array.from({ length: labelColumns }, () => '');
@@ -39,7 +45,7 @@ export function exportSheetOf(
     measureLine[i] = dim;
   });
   for (const { m } of layout.leafColumns)
-    measureLine.push(words.measureTitle(answer.measures[m]?.name ?? ''));
+    measureLine.push(words.measureTitle(answer.measures[m]?.caption ?? answer.measures[m]?.name ?? ''));
   rows.push(measureLine);
   layout.rowLabels.forEach((labels, r) => {
     const out: ExportCell[] = labels.map((label) =>
@@ -49,7 +55,14 @@ export function exportSheetOf(
     for (const { c, m } of layout.leafColumns) out.push(pivotCell(answer, r, c, m));
     rows.push(out);
   });
-  return { rows, headerRows: layout.headerLines.length + 1, labelColumns, merges };
+  const numberFormats = [
+    ...Array.from({ length: labelColumns }, () => null),
+    ...layout.leafColumns.map(({ m }) => {
+      const measure = answer.measures[m];
+      return spreadsheetFormat(shownFormat(format, measure?.format), measure?.decimals ?? null);
+    }),
+  ];
+  return { rows, headerRows: layout.headerLines.length + 1, labelColumns, merges, numberFormats };
 }
 
 /**
@@ -60,7 +73,7 @@ export function csvOf(sheet: ExportSheet): string {
   return sheet.rows.map(csvLine).join('');
 }
 
-/** The sheet as an XLSX workbook: bold, frozen headers and labels, merged header runs. */
+/** The sheet as an XLSX workbook: bold, frozen headers and labels, merged header runs, formatted values. */
 export async function xlsxOf(sheet: ExportSheet, name: string): Promise<Blob> {
   // exceljs is large: loaded only when someone exports.
   const { default: ExcelJS } = await import('exceljs');
@@ -71,6 +84,9 @@ export async function xlsxOf(sheet: ExportSheet, name: string): Promise<Blob> {
   for (const row of sheet.rows) ws.addRow(row.map(exportCell));
   for (const [line, from, to] of sheet.merges) ws.mergeCells(line + 1, from + 1, line + 1, to + 1);
   for (let r = 1; r <= sheet.headerRows; r++) ws.getRow(r).font = { bold: true };
+  sheet.numberFormats.forEach((numFmt, c) => {
+    if (numFmt) ws.getColumn(c + 1).numFmt = numFmt;
+  });
   for (let c = 1; c <= sheet.labelColumns; c++) {
     ws.getColumn(c).font = { bold: true };
     ws.getColumn(c).width = 24;

@@ -1,60 +1,24 @@
+import { type NumberFormatSpec, plainNumberFormat as plain } from '@cubus/shared';
 import type { NumberFormat } from './pivot-state';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatterOf(
-  format: NumberFormat,
-  locale: string,
-  decimals: number | null = null,
-): Intl.NumberFormat {
-  const key = `${format}|${locale}|${decimals}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const digits =
-      format === 'integer'
-        ? { maximumFractionDigits: 0 }
-        : format === 'auto'
-          ? decimals === null
-            ? { maximumFractionDigits: 2 }
-            : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }
-          : {
-              minimumFractionDigits: format === 'fixed2' ? 2 : 1,
-              maximumFractionDigits: format === 'fixed2' ? 2 : 1,
-            };
-    formatter = new Intl.NumberFormat(locale, digits);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-const scale: Record<NumberFormat, { by: number; suffix: string }> = {
-  auto: { by: 1, suffix: '' },
-  integer: { by: 1, suffix: '' },
-  fixed2: { by: 1, suffix: '' },
-  thousands: { by: 1e3, suffix: 'K' },
-  millions: { by: 1e6, suffix: 'M' },
+/** The pivot's own formats: each overrides every measure's format. */
+const overrides: Record<Exclude<NumberFormat, 'auto'>, NumberFormatSpec> = {
+  integer: { ...plain, decimals: 0 },
+  fixed2: { ...plain, decimals: 2 },
+  thousands: { ...plain, decimals: 1, unit: 'thousand' },
+  millions: { ...plain, decimals: 1, unit: 'million' },
 };
 
-/** The format a value shows in: the pivot's, or with `auto` its measure's own (when it has one). */
-export function shownFormat(format: NumberFormat, measureFormat: string | undefined): NumberFormat {
-  if (format !== 'auto' || !measureFormat) return format;
-  return measureFormat in scale ? (measureFormat as NumberFormat) : format;
-}
-
 /**
- * A cell's value as the pivot shows it; an empty cell is blank. Automatic shows a measure's own
- * decimals (a decimal(18, 2)'s two, an integer's none), else up to two.
- * @example formatValue(1234567, 'thousands', 'en') // '1,234.6K'; formatValue(7.7, 'auto', 'en', 2) // '7.70'
+ * The format a measure's values show in: the pivot's when it overrides, else (`auto`) the
+ * measure's own, or plain numbers in the measure's decimals when it has none.
+ * @example formatNumber(1234567, shownFormat('thousands', undefined), 'en') // '1,234.6K'
  */
-export function formatValue(
-  value: number | null | undefined,
+export function shownFormat(
   format: NumberFormat,
-  locale: string,
-  decimals: number | null = null,
-): string {
-  if (value === null || value === undefined) return '';
-  const { by, suffix } = scale[format];
-  return `${formatterOf(format, locale, decimals).format(value / by)}${suffix}`;
+  measureFormat: NumberFormatSpec | undefined,
+): NumberFormatSpec {
+  return format === 'auto' ? (measureFormat ?? plain) : overrides[format];
 }
 
 /**
@@ -64,13 +28,13 @@ export function formatValue(
 export function parseNumber(text: string, locale: string): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  const parts = formatterOf('auto', locale).formatToParts(12345.6);
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
   const group = parts.find((p) => p.type === 'group')?.value ?? ',';
   const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
-  const plain = trimmed
+  const plainText = trimmed
     .replace(/[\s\u00a0\u202f]/g, '')
     .split(group)
     .join('')
     .replace(decimal, '.');
-  return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(plain) ? Number(plain) : Number.NaN;
+  return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(plainText) ? Number(plainText) : Number.NaN;
 }

@@ -3,6 +3,7 @@ import { type PivotAnswer, type PivotMember, pivotCell } from '@cubus/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rangeOf } from './pivot-clipboard';
 import type { PivotLayout } from './pivot-layout';
 import {
   columnWidth,
@@ -31,6 +32,13 @@ export interface PivotGridProps {
   format: NumberFormat;
   active: CellAt;
   onActive: (at: CellAt) => void;
+  /** Where a range of picked cells starts (Shift with a move, a drag); null: the active cell alone. */
+  anchor: CellAt | null;
+  onAnchor: (at: CellAt | null) => void;
+  /** Ctrl/Cmd+C in the grid: the view fills the event with the picked cells. */
+  onCopy: (event: React.ClipboardEvent) => void;
+  /** Ctrl/Cmd+V in the grid: the pasted text (TSV). */
+  onPaste: (text: string) => void;
   onToggle: (axis: Axis, index: number, member: PivotMember) => void;
   onSort: (k: number) => void;
   /** Null: the pivot is read-only here (a viewer, or a filter of several members). */
@@ -108,9 +116,13 @@ export function PivotGrid(props: PivotGridProps) {
     if (move) {
       event.preventDefault();
       wantFocus.current = true;
+      // Shift stretches a range from where the active cell was; any other move drops it.
+      if (!event.shiftKey) props.onAnchor(null);
+      else if (!props.anchor) props.onAnchor(active);
       focusCell(move);
       return;
     }
+    if (event.key === 'Escape') props.onAnchor(null);
     if ((event.key === 'Enter' || event.key === 'F2') && props.onEdit) {
       event.preventDefault();
       setEditing({ at: active, text: rawOf(active) });
@@ -145,6 +157,15 @@ export function PivotGrid(props: PivotGridProps) {
     () => ({
       toggle: (axis, index, member) => latest.current.props.onToggle(axis, index, member),
       activate: (r, k) => latest.current.props.onActive({ r, k }),
+      pick: (r, k, extend) => {
+        const current = latest.current.props;
+        if (!extend) current.onAnchor({ r, k });
+        else if (!current.anchor) current.onAnchor(current.active);
+        current.onActive({ r, k });
+      },
+      drag: (r, k) => {
+        if (latest.current.props.anchor) latest.current.props.onActive({ r, k });
+      },
       open: (r, k) => {
         const { props: current, rawOf: raw } = latest.current;
         if (current.onEdit) setEditing({ at: { r, k }, text: raw({ r, k }) });
@@ -160,6 +181,8 @@ export function PivotGrid(props: PivotGridProps) {
     [],
   );
 
+  const range = rangeOf(active, props.anchor);
+  const inRange = (r: number) => props.anchor !== null && r >= range.top && r <= range.bottom;
   const sorted = props.state.sort;
   // The first shown value column is pushed right by the width of those scrolled past.
   const shift = (index: number) => (index === firstColumn ? { marginInlineStart: leftPad } : {});
@@ -173,7 +196,16 @@ export function PivotGrid(props: PivotGridProps) {
         aria-label={props.label}
         aria-rowcount={answer.rows.length + headerLines}
         aria-colcount={layout.leafColumns.length + labels}
+        aria-multiselectable
         onKeyDown={onKeyDown}
+        onCopy={(event) => {
+          if (!editing) props.onCopy(event);
+        }}
+        onPaste={(event) => {
+          if (editing) return;
+          event.preventDefault();
+          props.onPaste(event.clipboardData.getData('text/plain'));
+        }}
         style={{ width, height: headerLines * headerHeight + rows.getTotalSize() }}
       >
         <thead className="pivot-grid__head" style={{ width }}>
@@ -219,6 +251,7 @@ export function PivotGrid(props: PivotGridProps) {
             {virtualColumns.map((column) => {
               const leaf = layout.leafColumns[column.index];
               const measure = answer.measures[leaf?.m ?? 0]?.name ?? '';
+              const title = answer.measures[leaf?.m ?? 0]?.caption ?? measure;
               const isSorted =
                 sorted?.column === leaf?.c && (sorted?.measure ?? answer.measures[0]?.name) === measure;
               return (
@@ -233,11 +266,11 @@ export function PivotGrid(props: PivotGridProps) {
                   <button
                     type="button"
                     className="pivot-grid__sort"
-                    aria-label={t('pivot.sortBy', { name: measure })}
+                    aria-label={t('pivot.sortBy', { name: title })}
                     onClick={() => props.onSort(column.index)}
                   >
                     <span className="pivot-grid__text">
-                      {layout.measureLine || answer.columnDims.length === 0 ? measure : ''}
+                      {layout.measureLine || answer.columnDims.length === 0 ? title : ''}
                     </span>
                     {isSorted &&
                       (sorted?.dir === 'asc' ? (
@@ -268,6 +301,8 @@ export function PivotGrid(props: PivotGridProps) {
               to={virtualColumns.at(-1)?.index ?? -1}
               leftPad={leftPad}
               activeK={active.r === row.index ? active.k : -1}
+              pickFrom={inRange(row.index) ? range.left : -1}
+              pickTo={inRange(row.index) ? range.right : -1}
               editingK={editing?.at.r === row.index ? editing.at.k : -1}
               editingText={editing?.at.r === row.index ? editing.text : ''}
               format={props.format}

@@ -1,8 +1,9 @@
-import type { PivotAnswer, PivotMember } from '@cubus/shared';
+import { formatNumber, numberFormatSchema, type PivotAnswer, type PivotMember } from '@cubus/shared';
 import { describe, expect, it } from 'vitest';
 import { csvOf, exportSheetOf } from './pivot-export';
-import { formatValue, parseNumber } from './pivot-format';
+import { parseNumber, shownFormat } from './pivot-format';
 import { buildLayout } from './pivot-layout';
+import type { NumberFormat } from './pivot-state';
 
 let ids = 0;
 const member = (code: string, level = 0, leaf = true, expanded = false): PivotMember => ({
@@ -103,29 +104,56 @@ describe('export', () => {
     expect(sheet.rows.at(-1)?.slice(0, 3)).toEqual(['Total', '', 50]);
     const csv = csvOf(sheet);
     expect(csv.split('\r\n')[2]).toBe('North,Laptops,0,1,1,1,2,1,3,1');
+    expect(sheet.numberFormats.slice(0, 4)).toEqual([null, null, '#,##0.00', '#,##0']);
+  });
+
+  it('gives each value column its measure’s number format, or the pivot’s when it overrides them', () => {
+    const data = answer();
+    const euros = numberFormatSchema.parse({ style: 'currency', currency: 'EUR', decimals: 0 });
+    const withFormat = {
+      ...data,
+      measures: data.measures.map((m, i) => (i === 0 ? { ...m, format: euros } : m)),
+    };
+    const words = { total: 'Total', measureTitle: (n: string) => n };
+    const own = exportSheetOf(withFormat, buildLayout(withFormat), words);
+    expect(own.numberFormats.slice(2, 4)).toEqual(['[$EUR] #,##0', '#,##0']);
+    const millions = exportSheetOf(withFormat, buildLayout(withFormat), words, 'millions');
+    expect(millions.numberFormats.slice(2, 4)).toEqual(['#,##0.0,,"M"', '#,##0.0,,"M"']);
   });
 
   it('quotes CSV fields with commas and quotes, and defuses labels that would be formulas', () => {
     const rows = [['a,b', 'say "hi"', null, 2, '=HYPERLINK("x")', -3]];
-    expect(csvOf({ rows, headerRows: 0, labelColumns: 0, merges: [] })).toBe(
+    expect(csvOf({ rows, headerRows: 0, labelColumns: 0, merges: [], numberFormats: [] })).toBe(
       `"a,b","say ""hi""",,2,"'=HYPERLINK(""x"")",-3\r\n`,
     );
   });
 });
 
-describe('formatValue', () => {
+describe('a value as the pivot shows it', () => {
+  const shown = (
+    value: number | null,
+    format: NumberFormat,
+    locale: string,
+    decimals: number | null = null,
+  ) => formatNumber(value, shownFormat(format, undefined), locale, decimals);
   it('formats by the chosen number format in the user’s locale; empty stays blank', () => {
-    expect(formatValue(1234567.891, 'auto', 'en')).toBe('1,234,567.89');
-    expect(formatValue(1234567.891, 'integer', 'en')).toBe('1,234,568');
-    expect(formatValue(12.5, 'fixed2', 'de')).toBe('12,50');
-    expect(formatValue(1234567, 'thousands', 'en')).toBe('1,234.6K');
-    expect(formatValue(1234567, 'millions', 'en')).toBe('1.2M');
-    expect(formatValue(null, 'auto', 'en')).toBe('');
+    expect(shown(1234567.891, 'auto', 'en')).toBe('1,234,567.89');
+    expect(shown(1234567.891, 'integer', 'en')).toBe('1,234,568');
+    expect(shown(12.5, 'fixed2', 'de')).toBe('12,50');
+    expect(shown(1234567, 'thousands', 'en')).toBe('1,234.6K');
+    expect(shown(1234567, 'millions', 'en')).toBe('1.2M');
+    expect(shown(null, 'auto', 'en')).toBe('');
     // Automatic follows a measure's decimals: a money measure's cents, an integer's none.
-    expect(formatValue(7.7, 'auto', 'en', 2)).toBe('7.70');
-    expect(formatValue(1234.5, 'auto', 'de', 2)).toBe('1.234,50');
-    expect(formatValue(8, 'auto', 'en', 0)).toBe('8');
-    expect(formatValue(7.700000000000001, 'auto', 'en', null)).toBe('7.7');
+    expect(shown(7.7, 'auto', 'en', 2)).toBe('7.70');
+    expect(shown(1234.5, 'auto', 'de', 2)).toBe('1.234,50');
+    expect(shown(8, 'auto', 'en', 0)).toBe('8');
+    expect(shown(7.700000000000001, 'auto', 'en', null)).toBe('7.7');
+  });
+
+  it('shows a measure’s own format when the pivot’s is automatic, and the pivot’s over it otherwise', () => {
+    const euros = numberFormatSchema.parse({ style: 'currency', currency: 'EUR', decimals: 0 });
+    expect(formatNumber(1500.4, shownFormat('auto', euros), 'de')).toBe('1.500\u00a0€');
+    expect(formatNumber(1500.4, shownFormat('fixed2', euros), 'de')).toBe('1.500,40');
   });
 });
 

@@ -1,8 +1,8 @@
 import { CaretDownOutlined, CaretRightOutlined } from '@ant-design/icons';
-import type { PivotMember } from '@cubus/shared';
+import { formatNumber, type NumberFormatSpec, type PivotMember } from '@cubus/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatValue, shownFormat } from './pivot-format';
+import { shownFormat } from './pivot-format';
 import type { LeafColumn, RowLabel } from './pivot-layout';
 import type { Axis, NumberFormat } from './pivot-state';
 
@@ -14,6 +14,10 @@ export const labelWidth = 180;
 export interface RowActions {
   toggle: (axis: Axis, index: number, member: PivotMember) => void;
   activate: (r: number, k: number) => void;
+  /** A press on a cell: it becomes the active one and, with `extend` (Shift), the end of the range. */
+  pick: (r: number, k: number, extend: boolean) => void;
+  /** The pointer, pressed, enters a cell: the range stretches to it. */
+  drag: (r: number, k: number) => void;
   open: (r: number, k: number) => void;
   type: (text: string) => void;
   commit: () => void;
@@ -65,11 +69,14 @@ export const PivotRow = memo(function PivotRow(props: {
   leftPad: number;
   /** The active column when this row holds the active cell, else -1; the same for the editor. */
   activeK: number;
+  /** The picked range's columns when it covers this row, else -1. */
+  pickFrom: number;
+  pickTo: number;
   editingK: number;
   editingText: string;
   format: NumberFormat;
   /** The answer's measures: with the format `auto`, a value shows in its measure's own format and decimals. */
-  measures: { format?: string | undefined; decimals?: number | null }[];
+  measures: { format?: NumberFormatSpec | undefined; decimals?: number | null }[];
   actions: RowActions;
 }) {
   const { t, i18n } = useTranslation();
@@ -80,6 +87,7 @@ export const PivotRow = memo(function PivotRow(props: {
     const leaf = props.leafColumns[k];
     const value = leaf ? (props.values?.[leaf.c * props.measures.length + leaf.m] ?? null) : null;
     const isActive = props.activeK === k;
+    const picked = k >= props.pickFrom && k <= props.pickTo && props.pickFrom >= 0;
     cells.push(
       // biome-ignore lint/a11y/useKeyWithClickEvents: the grid's keydown moves the active cell; a click only sets it
       <td
@@ -88,13 +96,19 @@ export const PivotRow = memo(function PivotRow(props: {
         key={k}
         data-cell={`${r}:${k}`}
         aria-colindex={labelCount + k + 1}
-        aria-selected={isActive}
+        aria-selected={isActive || picked}
         tabIndex={isActive ? 0 : -1}
-        className={`pivot-grid__cell${isActive ? ' is-active' : ''}`}
+        className={`pivot-grid__cell${isActive ? ' is-active' : ''}${picked ? ' is-picked' : ''}`}
         style={
           k === props.from ? { width: columnWidth, marginInlineStart: props.leftPad } : { width: columnWidth }
         }
         onClick={() => actions.activate(r, k)}
+        onMouseDown={(event) => {
+          if (event.button === 0 && props.editingK !== k) actions.pick(r, k, event.shiftKey);
+        }}
+        onMouseEnter={(event) => {
+          if (event.buttons === 1) actions.drag(r, k);
+        }}
         onDoubleClick={() => actions.open(r, k)}
       >
         {props.editingK === k ? (
@@ -114,7 +128,7 @@ export const PivotRow = memo(function PivotRow(props: {
             onBlur={actions.cancel}
           />
         ) : (
-          formatValue(
+          formatNumber(
             value,
             shownFormat(props.format, leaf && props.measures[leaf.m]?.format),
             i18n.language,

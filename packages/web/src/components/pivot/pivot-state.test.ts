@@ -4,8 +4,10 @@ import {
   factConditionsOf,
   initialPivotState,
   moveDim,
+  moveMeasure,
   type PivotCube,
   requestOf,
+  stateAtCell,
   stateOfLayout,
   toggleExpand,
   writeCoordsOf,
@@ -67,6 +69,32 @@ describe('pivot state', () => {
     expect(state.filters).toEqual({ scenario: [], region: [] });
     state = moveDim(state, 'scenario', 'none');
     expect(state.filters).toEqual({ region: [] });
+  });
+
+  it('orders dimensions within an axis and measures by position, as a drop does', () => {
+    let state = moveDim(initialPivotState(cube), 'month', 'rows', 0);
+    expect(state.rows.map((d) => d.dim)).toEqual(['month', 'region']);
+    state = moveDim(state, 'month', 'rows', 1);
+    expect(state.rows.map((d) => d.dim)).toEqual(['region', 'month']);
+    state = moveDim(state, 'scenario', 'filters', 0);
+    expect(state.filters).toEqual({ scenario: [] });
+    state = moveMeasure(state, 'amount', null);
+    expect(state.measures).toEqual([]);
+    state = moveMeasure(moveMeasure(state, 'amount', 0), 'qty', 0);
+    expect(state.measures).toEqual(['qty', 'amount']);
+    expect(moveMeasure(state, 'qty', 5).measures).toEqual(['amount', 'qty']);
+  });
+
+  it('opens at one cell: its dimensions become filters on its members, the rest of the layout stays', () => {
+    const at = stateAtCell(initialPivotState(cube), cube, [
+      { dimension: 'region', code: 'North' },
+      { dimension: 'scenario', code: 'Budget' },
+      { dimension: 'gone', code: 'x' },
+    ]);
+    expect(at.rows).toEqual([]);
+    expect(at.columns.map((d) => d.dim)).toEqual(['month']);
+    expect(at.filters).toEqual({ scenario: ['Budget'], region: ['North'] });
+    expect(stateAtCell(initialPivotState(cube), cube, [])).toEqual(initialPivotState(cube));
   });
 
   it('drills down and up', () => {

@@ -101,6 +101,23 @@ export function stateOfLayout(cube: PivotCube, layout: PivotLayout | null): Pivo
   };
 }
 
+/**
+ * The pivot at one cell (a link from the Ribbon): each of the cell's dimensions becomes a filter
+ * on its member, so the pivot shows that cell's value; the rest of the layout stays.
+ */
+export function stateAtCell(
+  state: PivotState,
+  cube: PivotCube,
+  cell: { dimension: string; code: string }[],
+): PivotState {
+  const known = cell.filter(({ dimension }) => cube.dimensions.some((d) => d.name === dimension));
+  if (known.length === 0) return state;
+  return known.reduce<PivotState>((next, { dimension, code }) => {
+    const moved = moveDim(next, dimension, 'filters');
+    return { ...moved, filters: { ...moved.filters, [dimension]: [code] } };
+  }, state);
+}
+
 /** The layout kept for a state (the state is the layout; a copy so later changes stay out). */
 export function layoutOf(state: PivotState): PivotLayout {
   return structuredClone(state);
@@ -113,10 +130,13 @@ export function placeOf(state: PivotState, dim: string): Place {
   return dim in state.filters ? 'filters' : 'none';
 }
 
-/** Moves a dimension to rows or columns (last), to the filters, or off the pivot. */
-export function moveDim(state: PivotState, dim: string, to: Place): PivotState {
+/**
+ * Moves a dimension to rows or columns (at `at`, last by default; within its own axis too), to the
+ * filters, or off the pivot.
+ */
+export function moveDim(state: PivotState, dim: string, to: Place, at?: number): PivotState {
   const from = placeOf(state, dim);
-  if (from === to) return state;
+  if (from === to && (at === undefined || (to !== 'rows' && to !== 'columns'))) return state;
   const kept = from === 'rows' || from === 'columns' ? state[from].find((d) => d.dim === dim) : undefined;
   const { [dim]: members = [], ...filters } = state.filters;
   const next: PivotState = {
@@ -126,8 +146,19 @@ export function moveDim(state: PivotState, dim: string, to: Place): PivotState {
     filters: to === 'filters' ? { ...filters, [dim]: members } : filters,
     sort: null,
   };
-  if (to === 'rows' || to === 'columns') next[to] = [...next[to], kept ?? axisDim(dim)];
+  if (to === 'rows' || to === 'columns') next[to] = insertAt(next[to], kept ?? axisDim(dim), at);
   return next;
+}
+
+/** Shows a measure (at `at`, last by default; moved when shown already) or, with `null`, hides it. */
+export function moveMeasure(state: PivotState, measure: string, at: number | null): PivotState {
+  const others = state.measures.filter((m) => m !== measure);
+  return { ...state, measures: at === null ? others : insertAt(others, measure, at), sort: null };
+}
+
+function insertAt<T>(list: T[], item: T, at = list.length): T[] {
+  const index = Math.max(0, Math.min(at, list.length));
+  return [...list.slice(0, index), item, ...list.slice(index)];
 }
 
 function patchDim(state: PivotState, axis: Axis, index: number, change: (d: AxisDim) => AxisDim): PivotState {

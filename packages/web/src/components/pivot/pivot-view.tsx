@@ -9,22 +9,23 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Select, Space, Spin, Switch } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Dropdown, Select, Space, Spin, Switch } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error';
 import { useLayoutStore } from '../../lib/layout-store';
 import { subscribeCubes } from '../../lib/live-events';
 import { saveFile } from '../../lib/qry-client';
+import { fillCopyEvent, parseTsv, writeToClipboard } from '../../lib/sheet-clipboard';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { CopyScenarioDialog } from './copy-scenario-dialog';
 import { pivotApi } from './pivot-api';
+import { pivotBlock, planPivotPaste, rangeOf } from './pivot-clipboard';
 import { csvOf, exportSheetOf, xlsxOf } from './pivot-export';
 import { PivotFields } from './pivot-fields';
 import { parseNumber } from './pivot-format';
 import { type CellAt, PivotGrid } from './pivot-grid';
 import { buildLayout } from './pivot-layout';
-import { PivotMeasures } from './pivot-measures';
 import { spreadWrite } from './pivot-spread';
 import {
   factConditionsOf,
@@ -36,6 +37,7 @@ import {
   toggleExpand,
   writeCoordsOf,
 } from './pivot-state';
+import { PivotTotals } from './pivot-totals';
 import { type CellConditions, ShowRecords } from './show-records';
 import './pivot.css';
 
@@ -53,6 +55,8 @@ export interface PivotViewProps {
   onStateChange?: (state: PivotState) => void;
   /** With it, "Reset layout" goes back to the cube's first layout and calls it. */
   onReset?: () => void;
+  /** More toolbar actions that need the layout as it is now (the cube's named views). */
+  extraActions?: (state: PivotState) => ReactNode;
 }
 
 /**
@@ -60,12 +64,14 @@ export interface PivotViewProps {
  * drill, totals, sort, hide empty, number format, chart, export, Show Records, write-back with
  * Undo, Copy Scenario. Another user's change arrives as a live `cube` event and is read again.
  */
-export function PivotView({ cube, name, canWrite, initialState, onStateChange, onReset }: PivotViewProps) {
+export function PivotView(props: PivotViewProps) {
+  const { cube, name, canWrite, initialState, onStateChange, onReset, extraActions } = props;
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const dark = useLayoutStore((s) => s.skin === 'dark');
   const [state, setState] = useState<PivotState>(() => initialState ?? initialPivotState(cube));
   const [active, setActive] = useState<CellAt>({ r: 0, k: 0 });
+  const [anchor, setAnchor] = useState<CellAt | null>(null);
   const [chart, setChart] = useState(false);
   const [records, setRecords] = useState<CellConditions | null>(null);
   const [copying, setCopying] = useState(false);
@@ -99,8 +105,10 @@ export function PivotView({ cube, name, canWrite, initialState, onStateChange, o
   // The active cell stays inside a smaller answer.
   const rowCount = answer?.rows.length ?? 0;
   const columnCount = layout?.leafColumns.length ?? 0;
-  if ((active.r >= rowCount && rowCount > 0) || (active.k >= columnCount && columnCount > 0))
+  if ((active.r >= rowCount && rowCount > 0) || (active.k >= columnCount && columnCount > 0)) {
     setActive({ r: Math.min(active.r, rowCount - 1), k: Math.min(active.k, columnCount - 1) });
+    setAnchor(null);
+  }
 
   const scenario = cube.dimensions.find((d) => d.scenario);
   const writable = canWrite && !Object.values(state.filters).some((codes) => codes.length > 1);
@@ -118,6 +126,44 @@ export function PivotView({ cube, name, canWrite, initialState, onStateChange, o
     client.setQueryData(key, spreadWrite(answer, { r: at.r, c: leaf.c, m: leaf.m }, value));
     try {
       const done = await stored;
+      setUndoable((list) => [...list, done.changeId]);
+      toastSuccess(t('pivot.written', { count: done.cells }));
+    } catch (error) {
+      toastError(errorMessageOf(error));
+    } finally {
+      refresh();
+    }
+  };
+  /** The picked cells (the active one alone without a range), with row and column titles when asked. */
+  const picked = (headers: boolean) =>
+    answer && layout
+      ? pivotBlock(
+          answer,
+          layout,
+          rangeOf(active, anchor),
+          i18n.language,
+          headers ? { total: t('pivot.total') } : null,
+        )
+      : null;
+  const copyCells = (headers: boolean) => {
+    const copied = picked(headers);
+    if (copied) void writeToClipboard(copied.block, copied.titles);
+  };
+  /** A block pasted from a spreadsheet: every leaf cell it covers in one change, one Undo. */
+  const paste = async (text: string) => {
+    if (!answer || !layout || !writable || !text) return;
+    const plan = planPivotPaste(answer, layout, rangeOf(active, anchor), parseTsv(text), i18n.language);
+    if ('error' in plan) {
+      const messages = {
+        beyond: t('pivot.cells.pasteBeyond'),
+        not_leaf: t('pivot.cells.pasteNotLeaf'),
+        several_filtered: t('pivot.severalFiltered'),
+        not_number: 'text' in plan ? t('pivot.cells.pasteNotNumber', plan) : '',
+      };
+      return toastError(messages[plan.error]);
+    }
+    try {
+      const done = await pivotApi.writeCells({ cubeId: cube.id, cells: plan.cells });
       setUndoable((list) => [...list, done.changeId]);
       toastSuccess(t('pivot.written', { count: done.cells }));
     } catch (error) {
@@ -155,7 +201,12 @@ export function PivotView({ cube, name, canWrite, initialState, onStateChange, o
   };
   const exportAs = async (format: 'csv' | 'xlsx') => {
     if (!answer || !layout) return;
-    const sheet = exportSheetOf(answer, layout, { total: t('pivot.total'), measureTitle: (m) => m });
+    const sheet = exportSheetOf(
+      answer,
+      layout,
+      { total: t('pivot.total'), measureTitle: (m) => m },
+      state.format,
+    );
     try {
       if (format === 'csv') saveFile(new Blob(['\ufeff', csvOf(sheet)], { type: 'text/csv' }), `${name}.csv`);
       else saveFile(await xlsxOf(sheet, name), `${name}.xlsx`);
@@ -172,7 +223,7 @@ export function PivotView({ cube, name, canWrite, initialState, onStateChange, o
     <section className="pivot" aria-label={label}>
       <PivotFields cube={cube} state={state} onChange={setState} applied={answer?.filters} />
       <Space wrap className="pivot__toolbar">
-        <PivotMeasures cube={cube} state={state} onChange={setState} />
+        <PivotTotals state={state} onChange={setState} />
         <span className="pivot__switch">
           <Switch
             size="small"
@@ -204,6 +255,7 @@ export function PivotView({ cube, name, canWrite, initialState, onStateChange, o
             {t('pivot.resetLayout')}
           </Button>
         )}
+        {extraActions?.(state)}
         <Button icon={<ReloadOutlined aria-hidden />} onClick={refresh}>
           {t('common.refresh')}
         </Button>
@@ -228,6 +280,19 @@ export function PivotView({ cube, name, canWrite, initialState, onStateChange, o
         >
           {t('pivot.exportXlsx')}
         </Button>
+        <Dropdown
+          trigger={['click']}
+          disabled={!answer || rowCount === 0}
+          menu={{
+            items: [
+              { key: 'cells', label: t('pivot.cells.copyCells') },
+              { key: 'headers', label: t('pivot.cells.copyWithHeaders') },
+            ],
+            onClick: ({ key }) => copyCells(key === 'headers'),
+          }}
+        >
+          <Button icon={<CopyOutlined aria-hidden />}>{t('grid.copy.label')}</Button>
+        </Dropdown>
         <Button disabled={!answer || rowCount === 0} onClick={() => showRecords(active)}>
           {t('pivot.showRecords')}
         </Button>
@@ -251,7 +316,10 @@ export function PivotView({ cube, name, canWrite, initialState, onStateChange, o
       {answer && layout && (
         <>
           <p className="pivot__status" role="status">
-            {t('pivot.size', { rows: answer.rows.length, columns: layout.leafColumns.length })}
+            {t('pivot.size', {
+              rowsText: t('pivot.sizeRows', { count: answer.rows.length }),
+              columnsText: t('pivot.sizeColumns', { count: layout.leafColumns.length }),
+            })}
             {pivot.isFetching ? ` · ${t('app.loading')}` : ''}
             {canWrite && !writable ? ` · ${t('pivot.severalFiltered')}` : ''}
           </p>
@@ -268,12 +336,23 @@ export function PivotView({ cube, name, canWrite, initialState, onStateChange, o
             format={state.format}
             active={active}
             onActive={setActive}
+            anchor={anchor}
+            onAnchor={setAnchor}
+            onCopy={(event) => {
+              const copied = picked(false);
+              if (!copied) return;
+              event.preventDefault();
+              fillCopyEvent(event, copied.block);
+            }}
+            onPaste={(text) => void paste(text)}
             onToggle={(axis, index, member) => setState(toggleExpand(state, axis, index, member))}
             onSort={sortBy}
             onEdit={writable ? (at, text) => void write(at, text) : null}
             onShowRecords={showRecords}
           />
-          <p className="pivot__hint">{t(writable ? 'pivot.hintWrite' : 'pivot.hintRead')}</p>
+          <p className="pivot__hint">
+            {writable ? `${t('pivot.hintWrite')} ${t('pivot.cells.cellsHint')}` : t('pivot.hintRead')}
+          </p>
         </>
       )}
       <ShowRecords cube={cube} conditions={records} onClose={() => setRecords(null)} />

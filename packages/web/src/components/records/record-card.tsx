@@ -1,6 +1,7 @@
 import type { FieldInfo, QryRow, SchemaAnswer } from '@cubus/shared';
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { CellPresenters } from '../grid/cell-value';
 import { RecordEditor } from './record-editor';
 
 export type CardTarget = { id: string | number | null } | null;
@@ -11,6 +12,7 @@ export function RecordCard({
   schema,
   target,
   titleOf,
+  cells,
   onTarget,
   onSaved,
 }: {
@@ -18,6 +20,7 @@ export function RecordCard({
   schema: SchemaAnswer;
   target: CardTarget;
   titleOf: (field: FieldInfo) => string;
+  cells?: CellPresenters | undefined;
   onTarget: (target: CardTarget) => void;
   onSaved: (row: QryRow) => void;
 }) {
@@ -40,6 +43,7 @@ export function RecordCard({
           schema={schema}
           id={target.id}
           titleOf={titleOf}
+          cells={cells}
           onClose={close}
           onSaved={onSaved}
           onNavigate={(id) => onTarget({ id })}

@@ -8,7 +8,9 @@ import { errorCodeOf, errorMessageOf } from '../../lib/api-error';
 import { copyText } from '../../lib/copy-text';
 import { qry } from '../../lib/qry-client';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { CellValue } from '../grid/cell-value';
+import { type CellPresenters, CellValue } from '../grid/cell-value';
+import { FieldLink } from '../grid/field-link';
+import { shownFields } from '../grid/grid-state';
 import { ValueEditor } from '../grid/value-editor';
 import { type FieldErrors, recordPageUrl, validate, valuesToSend, writableFields } from './record-values';
 
@@ -20,6 +22,8 @@ export interface RecordEditorProps {
   /** `null`: a new record. */
   id: string | number | null;
   titleOf: (field: FieldInfo) => string;
+  /** The screen's own way to say some fields (as in its grid). */
+  cells?: CellPresenters | undefined;
   onClose?: () => void;
   /** After a save or a create; the grid refreshes its rows. */
   onSaved?: (row: QryRow) => void;
@@ -39,6 +43,7 @@ export function RecordEditor({
   schema,
   id,
   titleOf,
+  cells,
   onClose,
   onSaved,
   onNavigate,
@@ -113,7 +118,9 @@ export function RecordEditor({
   if (!isNew && row.isPending) return <Spin aria-label={t('app.loading')} />;
   if (!isNew && row.isError) return <Alert type="error" showIcon title={t('records.notFound')} />;
 
-  const fields = isNew ? schema.fields.filter((field) => writableNames.has(field.name)) : schema.fields;
+  // Internal fields (ids, JSON) are said in words by other fields; a person never reads them as such.
+  const shown = shownFields(schema);
+  const fields = isNew ? shown.filter((field) => writableNames.has(field.name)) : shown;
 
   return (
     <Form
@@ -167,13 +174,19 @@ export function RecordEditor({
               />
             ) : (
               <output id={inputId} className="record-editor__value">
-                <CellValue
-                  value={base?.[field.name]}
-                  type={field.type}
-                  valueTitles={field.valueTitles}
-                  language={i18n.language}
-                  t={t}
-                />
+                {cells?.[field.name] && base ? (
+                  cells[field.name]?.render(base)
+                ) : (
+                  <FieldLink field={field} row={base ?? {}}>
+                    <CellValue
+                      value={base?.[field.name]}
+                      type={field.type}
+                      valueTitles={field.valueTitles}
+                      language={i18n.language}
+                      t={t}
+                    />
+                  </FieldLink>
+                )}
               </output>
             )}
           </Form.Item>

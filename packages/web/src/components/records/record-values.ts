@@ -37,7 +37,8 @@ export function fieldError(field: FieldInfo, value: unknown): string | null {
 
 /** Fields the user may set: editable ones, when the object allows the op. */
 export function writableFields(schema: SchemaAnswer, mode: 'create' | 'update'): FieldInfo[] {
-  return schema.ops.includes(mode) ? schema.fields.filter((field) => field.editable) : [];
+  // An internal field (an id, a JSON structure) is set by its screen's own editor, not typed in.
+  return schema.ops.includes(mode) ? schema.fields.filter((field) => field.editable && !field.internal) : [];
 }
 
 /** Errors of the writable fields, keyed by field name (i18n keys). */

@@ -69,6 +69,7 @@ export function SourceBrowser({ id, type, onChoose, chosen }: SourceBrowserProps
         <Table<SourceTable>
           aria-label={t('datasources.tablesOf', { schema: schema || '/' })}
           size="small"
+          scroll={{ x: 'max-content' }}
           loading={tables.isPending}
           rowKey="name"
           pagination={{ pageSize: 10, hideOnSinglePage: true }}

@@ -41,6 +41,7 @@ function ActionsRoute() {
       title={t('menu.actions')}
       newLabel={t('actions.add')}
       linkOf={actionLink}
+      empty={{ purpose: t('actions.empty.purpose'), example: t('actions.empty.example') }}
     />
   );
 }
@@ -64,7 +65,7 @@ function EditorScreen({ id }: { id: string | null }) {
   return (
     <EditorFrame
       title={id ? t('actions.editTitle') : t('actions.newTitle')}
-      trail={t('menu.actions')}
+      trail={{ title: t('menu.actions'), to: pathFor('cubus-actions') }}
       back={{
         to: id ? actionLink(id) : pathFor('cubus-actions'),
         label: id ? t('actions.backToAction') : t('actions.backToList'),

@@ -1,6 +1,4 @@
-import { AppstoreAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,13 +8,15 @@ import { PageHeader } from '../../components/page-header';
 import { RequireAbility } from '../../components/require-ability';
 import { usePageTitle } from '../../components/use-page-title';
 import type { AppAbility } from '../../lib/abilities';
-import { pathFor } from '../../lib/routes';
-import { CreateCubeDialog } from './components/create-cube-dialog';
+import { cubeLink } from '../../lib/cube-links';
 import { CubeScreen } from './components/cube-screen';
-import { GenerateCubeWizard } from './components/generate-cube-wizard';
+import { NewCubeDialog } from './components/new-cube-dialog';
 import './cubes.css';
 
-/** `/cubus/cubes`: the domain's cubes in the grid; `?cube=<id>` opens one's pivot. */
+/**
+ * `/cubus/cubes`: the domain's cubes in the grid; `?cube=<id>` opens one's pivot (`cubeLink`),
+ * `?new=table&table=<id>` New cube from that data table.
+ */
 export function Component() {
   return (
     <RequireAbility action="read" subject="cubes">
@@ -34,13 +34,12 @@ function CubesRoute() {
   return id ? <CubeScreen key={id} id={id} /> : <CubesList />;
 }
 
-const cubeLink = (id: string) => `${pathFor('cubus-cubes')}?cube=${encodeURIComponent(id)}`;
-
 function CubesList() {
   const { t } = useTranslation();
   const ability = useAbility<AppAbility>();
-  const [, setParams] = useSearchParams();
-  const [dialog, setDialog] = useState<'generate' | 'create' | null>(null);
+  const [params, setParams] = useSearchParams();
+  const fromLink = params.get('new') === 'table' ? 'table' : null;
+  const [creating, setCreating] = useState(fromLink !== null);
   const title = t('menu.cubes');
   usePageTitle(title);
   const open = (id: string) => setParams({ cube: id });
@@ -51,22 +50,21 @@ function CubesList() {
         object="cubes"
         label={title}
         editorLink={(row) => (row.id ? cubeLink(String(row.id)) : null)}
-        toolbarExtra={
-          ability.can('create', 'cubes') && (
-            <>
-              <Button icon={<AppstoreAddOutlined aria-hidden />} onClick={() => setDialog('generate')}>
-                {t('cubes.generate')}
-              </Button>
-              <Button icon={<PlusOutlined aria-hidden />} onClick={() => setDialog('create')}>
-                {t('cubes.add')}
-              </Button>
-            </>
-          )
-        }
+        newLabel={t('cubes.add')}
+        onNew={ability.can('create', 'cubes') ? () => setCreating(true) : undefined}
+        onOpen={(row) => open(String(row.id))}
+        empty={{ purpose: t('cubes.empty.purpose'), example: t('cubes.empty.example') }}
       />
-      {dialog === 'generate' && <GenerateCubeWizard onClose={() => setDialog(null)} onOpen={open} />}
-      {dialog === 'create' && (
-        <CreateCubeDialog onClose={() => setDialog(null)} onCreated={(row) => open(String(row.id))} />
+      {creating && (
+        <NewCubeDialog
+          start={fromLink}
+          onClose={() => {
+            setCreating(false);
+            // Closed, the link's way is spent: a reload shows the list.
+            if (fromLink) setParams({});
+          }}
+          onOpen={open}
+        />
       )}
     </>
   );

@@ -1,23 +1,81 @@
+import type { ColumnSuggestion } from '@cubus/shared';
 import { describe, expect, it } from 'vitest';
-import { choicesProblem, generateRequestOf, matchesPeriods, proposeChoices } from './generate-values';
+import {
+  choicesProblem,
+  generateRequestOf,
+  matchesPeriods,
+  proposeChoices,
+  referenceValue,
+  withReference,
+} from './generate-values';
 
-const sales = [
-  { name: 'region', type: 'text' as const, nullable: true },
-  { name: 'month', type: 'text' as const, nullable: true },
-  { name: 'scenario', type: 'text' as const, nullable: true },
-  { name: 'amount', type: 'decimal' as const, nullable: true },
-  { name: 'quantity', type: 'integer' as const, nullable: true },
+const text = (column: string, distinct: number): ColumnSuggestion => ({
+  column,
+  type: 'text',
+  distinct,
+  role: 'dimension',
+  reason: 'few_values',
+});
+const number = (column: string, type: string): ColumnSuggestion => ({
+  column,
+  type,
+  distinct: 900,
+  role: 'measure',
+  reason: 'number',
+});
+const sales: ColumnSuggestion[] = [
+  text('region', 5),
+  text('month', 24),
+  text('scenario', 3),
+  number('amount', 'decimal'),
+  number('quantity', 'integer'),
 ];
 
 describe('the generate wizard', () => {
-  it('proposes numbers as summed measures and the rest as dimensions', () => {
-    expect(proposeChoices(sales).map((c) => [c.column, c.role])).toEqual([
-      ['region', 'dimension'],
-      ['month', 'dimension'],
-      ['scenario', 'dimension'],
-      ['amount', 'measure'],
-      ['quantity', 'measure'],
+  it('takes the server’s roles, captions from the names, and a date as a new calendar down to days', () => {
+    const choices = proposeChoices([
+      ...sales,
+      { column: 'order_id', type: 'integer', distinct: 900, role: 'none', reason: 'identifier' },
+      {
+        column: 'order_date',
+        type: 'date',
+        distinct: 300,
+        role: 'dimension',
+        reason: 'date',
+        calendar: { from: 2023, to: 2024, refs: [{ id: 'months', name: 'Months', level: 'month' }] },
+      },
     ]);
+    expect(choices.map((c) => [c.column, c.role, c.caption])).toEqual([
+      ['region', 'dimension', 'Region'],
+      ['month', 'dimension', 'Month'],
+      ['scenario', 'dimension', 'Scenario'],
+      ['amount', 'measure', 'Amount'],
+      ['quantity', 'measure', 'Quantity'],
+      ['order_id', 'none', 'Order id'],
+      ['order_date', 'dimension', 'Order date'],
+    ]);
+    const date = choices[6];
+    // A calendar only down to months would lose the days: a new one is proposed.
+    expect(date && referenceValue(date)).toBe('calendar:day');
+    expect(generateRequestOf('S', 't', choices, null).dimensions[3]).toEqual({
+      column: 'order_date',
+      caption: 'Order date',
+      calendar: 'day',
+    });
+    const reused = date && withReference(date, 'months');
+    expect(reused && [referenceValue(reused), reused.newCalendar]).toEqual(['months', undefined]);
+    const [withDays] = proposeChoices([
+      {
+        column: 'order_date',
+        type: 'date',
+        distinct: 300,
+        role: 'dimension',
+        reason: 'date',
+        calendar: { from: 2023, to: 2024, refs: [{ id: 'days', name: 'Days', level: 'day' }] },
+      },
+    ]);
+    // One covering the years down to days is reused.
+    expect(withDays && referenceValue(withDays)).toBe('days');
   });
 
   it('builds the request: existing references reused, new members only when asked, the scenario marked, aggregations and types kept', () => {
@@ -34,13 +92,13 @@ describe('the generate wizard', () => {
       name: 'Sales',
       tableId: 'table-1',
       dimensions: [
-        { column: 'region', refId: 'ref-2', addMembers: true },
-        { column: 'month', refId: 'ref-1' },
-        { column: 'scenario', scenario: true },
+        { column: 'region', caption: 'Region', refId: 'ref-2', addMembers: true },
+        { column: 'month', caption: 'Month', refId: 'ref-1' },
+        { column: 'scenario', caption: 'Scenario', scenario: true },
       ],
       measures: [
-        { column: 'amount', aggregation: 'sum', type: 'decimal', precision: 18, scale: 4 },
-        { column: 'quantity', aggregation: 'avg', type: 'integer' },
+        { column: 'amount', caption: 'Amount', aggregation: 'sum', type: 'decimal', precision: 18, scale: 4 },
+        { column: 'quantity', caption: 'Quantity', aggregation: 'avg', type: 'integer' },
       ],
     });
   });
@@ -51,6 +109,7 @@ describe('the generate wizard', () => {
     );
     expect(generateRequestOf('S', 't', counted, null).measures[0]).toEqual({
       column: 'amount',
+      caption: 'Amount',
       aggregation: 'countd',
     });
     expect(matchesPeriods('timestamp', 'time')).toBe(true);

@@ -1,18 +1,26 @@
-import { type DashboardAnswer, dashboardRoute } from '@cubus/shared';
+import type { DashboardAnswer } from '@cubus/shared';
+import { dashboardPath } from '@cubus/shared/route-paths';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Spin, Statistic } from 'antd';
+import { Statistic } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { statusTone } from '../../components/jobs/run-state';
+import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { RibbonSentence } from '../../components/ribbon-sentence';
 import { StatusTag } from '../../components/status-tag';
 import { usePageTitle } from '../../components/use-page-title';
 import { callRoute } from '../../lib/api-client';
-import { useLayoutStore } from '../../lib/layout-store';
+import { formatBytes } from '../../lib/format-bytes';
 import { pathFor } from '../../lib/routes';
+import { DashboardCard } from './dashboard-card';
 import { RunsChart } from './runs-chart';
 import './dashboard.css';
+
+// Charts are heavy: the pinned reports come in their own chunk, asked for once the counters paint,
+// and below the cards, so their arrival moves nothing already shown.
+const PinnedReports = lazy(() => import('./pinned-reports'));
 
 /** Where a job's object opens: an import's screen, a cube's pivot, else the jobs' kind list. */
 function jobLink(job: DashboardAnswer['jobs']['latest'][number]): string | null {
@@ -22,24 +30,20 @@ function jobLink(job: DashboardAnswer['jobs']['latest'][number]): string | null 
   return null;
 }
 
-/** `/dashboard/cubus`: counts and storage, the day's jobs, the ribbon, my tasks and runs per day, from one call. */
+/**
+ * `/dashboard/cubus`: counts and storage, the day's jobs, the ribbon, my tasks and runs per day, from
+ * one call; then the pinned reports.
+ */
 export function Component() {
   const { t, i18n } = useTranslation();
   const title = t('menu.dashboard');
   usePageTitle(title);
-  const dark = useLayoutStore((s) => s.skin === 'dark');
   const answer = useQuery({
     queryKey: ['dashboard'],
-    queryFn: () => callRoute(dashboardRoute, undefined),
+    queryFn: () => callRoute(dashboardPath, undefined),
     refetchInterval: 60_000,
   });
   const number = (value: number) => value.toLocaleString(i18n.language);
-  const bytes = (value: number) =>
-    new Intl.NumberFormat(i18n.language, {
-      style: 'unit',
-      unit: 'megabyte',
-      maximumFractionDigits: 1,
-    }).format(value / 1_048_576);
   const time = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   if (answer.isPending || answer.isError)
@@ -47,9 +51,11 @@ export function Component() {
       <>
         <PageHeader title={title} />
         {answer.isPending ? (
-          <Spin aria-label={t('app.loading')} />
+          <p className="muted" role="status">
+            {t('app.loading')}
+          </p>
         ) : (
-          <Alert type="error" title={t('dashboard.failedToLoad')} showIcon />
+          <Notice type="error">{t('dashboard.failedToLoad')}</Notice>
         )}
       </>
     );
@@ -59,7 +65,7 @@ export function Component() {
     ['refs', pathFor('cubus-refs'), number(counts.refs)],
     ['tables', pathFor('cubus-tables'), number(counts.tables)],
     ['rows', pathFor('cubus-tables'), number(counts.rows)],
-    ['storage', pathFor('cubus-tables'), bytes(counts.storageBytes)],
+    ['storage', pathFor('cubus-tables'), formatBytes(counts.storageBytes, i18n.language)],
     ['mounts', pathFor('cubus-mounts'), number(counts.mounts)],
     ['imports', pathFor('cubus-imports'), number(counts.imports)],
   ];
@@ -74,16 +80,12 @@ export function Component() {
         ))}
       </section>
       <div className="dashboard-cards">
-        <Card
-          title={<h2>{t('dashboard.jobs')}</h2>}
-          extra={<Link to={pathFor('cubus-imports')}>{t('dashboard.open')}</Link>}
-          data-testid="dashboard-jobs"
-        >
+        <DashboardCard title={t('dashboard.jobs')} to={pathFor('cubus-imports')} testId="dashboard-jobs">
           <p className="dashboard-jobs__summary">
-            {t('dashboard.jobsSummary', { total: jobs.total, failed: jobs.failed, running: jobs.running })}
+            {t('dashboard.jobsSummary', { count: jobs.total, failed: jobs.failed, running: jobs.running })}
           </p>
           {jobs.latest.length === 0 ? (
-            <Empty description={t('dashboard.noJobs')} />
+            <p className="muted">{t('dashboard.noJobs')}</p>
           ) : (
             <ul className="dashboard-list">
               {jobs.latest.map((job) => {
@@ -106,20 +108,17 @@ export function Component() {
               })}
             </ul>
           )}
-        </Card>
-        <Card
-          title={<h2>{t('dashboard.runsPerDay')}</h2>}
-          extra={<Link to={pathFor('cubus-imports')}>{t('dashboard.open')}</Link>}
+        </DashboardCard>
+        <DashboardCard
+          title={t('dashboard.runsPerDay')}
+          to={pathFor('cubus-imports')}
+          testId="dashboard-runs"
         >
-          <RunsChart days={runsPerDay} dark={dark} />
-        </Card>
-        <Card
-          title={<h2>{t('menu.ribbon')}</h2>}
-          extra={<Link to={pathFor('cubus-ribbon')}>{t('dashboard.open')}</Link>}
-          data-testid="dashboard-ribbon"
-        >
+          <RunsChart days={runsPerDay} />
+        </DashboardCard>
+        <DashboardCard title={t('menu.ribbon')} to={pathFor('cubus-ribbon')} testId="dashboard-ribbon">
           {ribbon.length === 0 ? (
-            <Empty description={t('ribbon.empty')} />
+            <p className="muted">{t('ribbon.empty')}</p>
           ) : (
             <ul className="dashboard-list">
               {ribbon.map((entry) => (
@@ -129,14 +128,10 @@ export function Component() {
               ))}
             </ul>
           )}
-        </Card>
-        <Card
-          title={<h2>{t('dashboard.myTasks')}</h2>}
-          extra={<Link to={pathFor('cubus-todo')}>{t('dashboard.open')}</Link>}
-          data-testid="dashboard-tasks"
-        >
+        </DashboardCard>
+        <DashboardCard title={t('dashboard.myTasks')} to={pathFor('cubus-todo')} testId="dashboard-tasks">
           {tasks.length === 0 ? (
-            <Empty description={t('dashboard.noTasks')} />
+            <p className="muted">{t('dashboard.noTasks')}</p>
           ) : (
             <ul className="dashboard-list">
               {tasks.map((task) => (
@@ -153,8 +148,11 @@ export function Component() {
               ))}
             </ul>
           )}
-        </Card>
+        </DashboardCard>
       </div>
+      <Suspense fallback={null}>
+        <PinnedReports />
+      </Suspense>
     </>
   );
 }

@@ -49,6 +49,7 @@ function DatasourcesScreen() {
         newLabel={t('datasources.add')}
         onNew={() => setParams({ source: 'new' })}
         onOpen={(row) => setParams({ source: String(row.id) })}
+        empty={{ purpose: t('datasources.empty.purpose') }}
       />
       <Drawer
         open={open !== null}

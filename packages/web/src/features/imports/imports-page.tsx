@@ -43,6 +43,7 @@ function ImportsRoute() {
       title={t('menu.imports')}
       newLabel={t('imports.add')}
       linkOf={importLink}
+      empty={{ purpose: t('imports.empty.purpose') }}
     />
   );
 }
@@ -68,7 +69,7 @@ function WizardScreen({ id }: { id: string | null }) {
   return (
     <EditorFrame
       title={id ? t('imports.editTitle') : t('imports.newTitle')}
-      trail={t('menu.imports')}
+      trail={{ title: t('menu.imports'), to: pathFor('cubus-imports') }}
       back={{
         to: id ? importLink(id) : pathFor('cubus-imports'),
         label: id ? t('imports.backToImport') : t('imports.backToList'),

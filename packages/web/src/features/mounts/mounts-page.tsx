@@ -82,6 +82,7 @@ function MountsList({ onNew, onOpen }: { onNew: () => void; onOpen: (id: string)
         newLabel={t('mounts.add')}
         onNew={onNew}
         onOpen={(row) => onOpen(String(row.id))}
+        empty={{ purpose: t('mounts.empty.purpose') }}
       />
     </>
   );

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { errorMessageOf } from '../../lib/api-error';
 import { objectEditorPath } from '../../lib/object-editors';
 import { qry } from '../../lib/qry-client';
+import { pathFor } from '../../lib/routes';
 import { useObjectSchema } from '../../lib/use-object-schema';
 
 /**
@@ -41,7 +42,7 @@ function ObjectScreen() {
   if (editor) return <Navigate to={editor} replace />;
   return (
     <>
-      <PageHeader title={name} trail={[t('menu.objects')]} />
+      <PageHeader title={name} trail={[{ title: t('menu.objects'), to: pathFor('cubus-objects') }]} />
       {row.data?.kind ? (
         <Tag className="object-kind">
           {t(`objects.kinds.${String(row.data.kind)}`, { defaultValue: String(row.data.kind) })}

@@ -29,6 +29,7 @@ function ObjectsScreen() {
         object="objects"
         label={title}
         editorLink={(row) => (row.id ? pathFor('cubus-object', { objectid: String(row.id) }) : null)}
+        empty={{ purpose: t('objects.empty.purpose') }}
       />
     </>
   );

@@ -42,6 +42,7 @@ function ProceduresRoute() {
       title={t('menu.procedures')}
       newLabel={t('procedures.add')}
       linkOf={procedureLink}
+      empty={{ purpose: t('procedures.empty.purpose'), example: t('procedures.empty.example') }}
     />
   );
 }
@@ -65,7 +66,7 @@ function EditorScreen({ id }: { id: string | null }) {
   return (
     <EditorFrame
       title={id ? t('procedures.editTitle') : t('procedures.newTitle')}
-      trail={t('menu.procedures')}
+      trail={{ title: t('menu.procedures'), to: pathFor('cubus-procedures') }}
       back={{
         to: id ? procedureLink(id) : pathFor('cubus-procedures'),
         label: id ? t('procedures.backToProcedure') : t('procedures.backToList'),

@@ -1,17 +1,19 @@
 import { ArrowLeftOutlined, ProfileOutlined } from '@ant-design/icons';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { AntdTheme } from '../../components/antd-theme';
 import { useFieldTitle } from '../../components/grid/field-title';
 import '../../components/grid/grid.css';
 import { type CardTarget, RecordCard } from '../../components/records/record-card';
-import { RecordEditor } from '../../components/records/record-editor';
+import { RecordEditor, rowKey } from '../../components/records/record-editor';
 import { usePageTitle } from '../../components/use-page-title';
 import { errorMessageOf } from '../../lib/api-error';
 import { useConsoleStrings } from '../../lib/console-strings';
+import { objectEditorPath } from '../../lib/object-editors';
+import { qry } from '../../lib/qry-client';
 import { queryClient } from '../../lib/query-client';
 import { pathFor } from '../../lib/routes';
 import { useObjectSchema } from '../../lib/use-object-schema';
@@ -36,8 +38,20 @@ function RecordPage() {
   const titleOf = useFieldTitle();
   const schema = useObjectSchema(object);
   const [card, setCard] = useState<CardTarget>(null);
-  const title = t('screens.record', { object, record });
+  // An object with a screen of its own opens there: the raw record is not its editor.
+  const editor = objectEditorPath(object, record);
+  const ownScreen = editor && !editor.startsWith(pathFor('cubus-recordpage', { object, record }));
+  // The record named as a person knows it (the same query its editor reads), not by its id.
+  const row = useQuery({
+    queryKey: rowKey(object, record),
+    queryFn: () => qry.get(object, record, { showErrorToast: false }),
+    enabled: !ownScreen,
+    retry: false,
+  });
+  const named = row.data && (row.data.name ?? row.data.title ?? row.data.fullName ?? row.data.username);
+  const title = t('screens.record', { object, record: named ? String(named) : record });
   usePageTitle(title);
+  if (editor && ownScreen) return <Navigate to={editor} replace />;
   return (
     <div className="record-page">
       <div className="record-page__head">

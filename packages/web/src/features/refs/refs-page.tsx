@@ -1,4 +1,4 @@
-import { PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { ThunderboltOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -51,16 +51,15 @@ function RefsList() {
         object="refs"
         label={title}
         editorLink={(row) => (row.id ? refLink(String(row.id)) : null)}
+        newLabel={t('refs.add')}
+        onNew={ability.can('create', 'refs') ? () => setDialog('create') : undefined}
+        onOpen={(row) => open(String(row.id))}
+        empty={{ purpose: t('refs.empty.purpose'), example: t('refs.empty.example') }}
         toolbarExtra={
           ability.can('create', 'refs') && (
-            <>
-              <Button icon={<PlusOutlined aria-hidden />} onClick={() => setDialog('create')}>
-                {t('refs.add')}
-              </Button>
-              <Button icon={<ThunderboltOutlined aria-hidden />} onClick={() => setDialog('generate')}>
-                {t('refs.generate')}
-              </Button>
-            </>
+            <Button icon={<ThunderboltOutlined aria-hidden />} onClick={() => setDialog('generate')}>
+              {t('refs.generate')}
+            </Button>
           )
         }
       />

@@ -55,6 +55,7 @@ function ReportsRoute() {
       title={t('menu.reports')}
       newLabel={t('reports.add')}
       linkOf={reportLink}
+      empty={{ purpose: t('reports.empty.purpose'), example: t('reports.empty.example') }}
     />
   );
 }
@@ -79,7 +80,7 @@ function EditorScreen({ id }: { id: string | null }) {
   return (
     <EditorFrame
       title={id ? t('reports.editTitle') : t('reports.newTitle')}
-      trail={t('menu.reports')}
+      trail={{ title: t('menu.reports'), to: pathFor('cubus-reports') }}
       back={{
         to: id ? reportLink(id) : pathFor('cubus-reports'),
         label: id ? t('reports.backToReport') : t('reports.backToList'),

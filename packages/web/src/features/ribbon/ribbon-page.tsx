@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Segmented, Spin } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CellPresenters } from '../../components/grid/cell-value';
 import { DataGrid } from '../../components/grid/data-grid';
 import { NativeSelect } from '../../components/grid/native-select';
 import { PageHeader } from '../../components/page-header';
@@ -14,6 +15,19 @@ import { qry } from '../../lib/qry-client';
 import { matchesRibbonFilter, type RibbonFilter, ribbonFilterNode } from './ribbon-filter';
 
 const pageSize = 50;
+
+/** The grid says each entry's action as the feed does, a sentence, never as its code. */
+const ribbonCells: CellPresenters = {
+  action: {
+    fields: ['actor', 'object', 'details', 'kind', 'objectId'],
+    // One span: the cell lays out its children as flex items, which would drop the sentence's spaces.
+    render: (row) => (
+      <span>
+        <RibbonSentence row={row} />
+      </span>
+    ),
+  },
+};
 
 /** `/cubus/ribbon`: the domain's activity as a feed and as a grid; new entries arrive live (SSE). */
 export function Component() {
@@ -56,7 +70,7 @@ function RibbonScreen() {
       {view === 'feed' ? (
         <RibbonFeed live={live} />
       ) : (
-        <DataGrid object="ribbon" label={title} refreshSignal={signal} />
+        <DataGrid object="ribbon" label={title} refreshSignal={signal} cells={ribbonCells} />
       )}
     </>
   );

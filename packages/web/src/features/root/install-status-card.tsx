@@ -85,6 +85,7 @@ export function InstallStatusCard() {
           </Typography.Title>
           <Table<QueueRow>
             size="small"
+            scroll={{ x: 'max-content' }}
             rowKey="domain"
             pagination={false}
             dataSource={data.jobs}

@@ -53,6 +53,7 @@ function TablesList() {
         editorLink={(row) => (row.id ? tableLink(String(row.id)) : null)}
         newLabel={t('tables.add')}
         onNew={() => setCreating(true)}
+        empty={{ purpose: t('tables.empty.purpose'), example: t('tables.empty.example') }}
         onOpen={(row) => setParams({ table: String(row.id) })}
       />
       <CreateTableDialog

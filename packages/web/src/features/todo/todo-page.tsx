@@ -56,7 +56,10 @@ function TodoScreen() {
 
   return (
     <>
-      <PageHeader title={title} trail={filter || tag ? [t('menu.todo')] : []} />
+      <PageHeader
+        title={title}
+        trail={filter || tag ? [{ title: t('menu.todo'), to: pathFor('cubus-todo') }] : []}
+      />
       <Segmented
         className="ribbon-switch"
         aria-label={t('todo.view')}
@@ -68,7 +71,12 @@ function TodoScreen() {
         onChange={(next) => setView(next as 'list' | 'grid')}
       />
       {view === 'grid' ? (
-        <DataGrid object="todo" label={t('todo.allTasksGrid')} refreshSignal={tasks.dataUpdatedAt} />
+        <DataGrid
+          object="todo"
+          label={t('todo.allTasksGrid')}
+          refreshSignal={tasks.dataUpdatedAt}
+          empty={{ purpose: t('todo.purpose') }}
+        />
       ) : (
         <div className="todo-app">
           <nav className="todo-app__sidebar" aria-label={t('todo.sidebar')}>

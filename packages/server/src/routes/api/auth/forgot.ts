@@ -12,7 +12,10 @@ const empty = z.object({});
 export const forgotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/forgot',
-    { schema: { body: forgotRequestSchema, response: { 200: empty } } },
+    {
+      config: { docs: { access: 'public', summary: 'Ask for a password reset mail' } },
+      schema: { body: forgotRequestSchema, response: { 200: empty } },
+    },
     async (request) => {
       const { email } = request.body;
       const keys = app.throttle.keys('forgot', request.ip, email);
@@ -26,7 +29,10 @@ export const forgotRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/forgot-set-new',
-    { schema: { body: forgotSetNewRequestSchema, response: { 200: empty } } },
+    {
+      config: { docs: { access: 'public', summary: 'Set a new password with the mailed code' } },
+      schema: { body: forgotSetNewRequestSchema, response: { 200: empty } },
+    },
     async (request) => {
       const keys = app.throttle.keys('forgot-set-new', request.ip);
       await app.throttle.guard(keys, () =>

@@ -9,7 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login',
-    { schema: { body: loginRequestSchema, response: { 200: signInAnswerSchema } } },
+    {
+      config: { docs: { access: 'public', summary: 'Sign in' } },
+      schema: { body: loginRequestSchema, response: { 200: signInAnswerSchema } },
+    },
     async (request) => {
       const { login, password } = request.body;
       const keys = app.throttle.keys('login', request.ip, await app.auth.throttleAccount(login));

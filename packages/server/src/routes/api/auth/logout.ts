@@ -10,7 +10,11 @@ import { authenticate, bearerToken } from '../../../plugins/auth';
 export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/logout',
-    { schema: { body: logoutRequestSchema.optional(), response: { 200: logoutResponseSchema } } },
+    {
+      // Signed in, or with the refresh token in the body once the access token has expired.
+      config: { docs: { access: 'public', summary: 'Sign out' } },
+      schema: { body: logoutRequestSchema.optional(), response: { 200: logoutResponseSchema } },
+    },
     async (request) => {
       const refreshToken = request.body?.refreshToken;
       if (bearerToken(request) || !refreshToken) {

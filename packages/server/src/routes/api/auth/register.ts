@@ -14,13 +14,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/register-options',
-    { schema: { body: registerOptionsRequestSchema, response: { 200: registerOptionsResponseSchema } } },
+    {
+      config: { docs: { access: 'public', summary: 'How registration is open' } },
+      schema: { body: registerOptionsRequestSchema, response: { 200: registerOptionsResponseSchema } },
+    },
     (request) => app.registration.options(request.body.invite),
   );
 
   app.post(
     '/api/register',
-    { schema: { body: registerRequestSchema, response: { 200: loginResponseSchema } } },
+    {
+      config: { docs: { access: 'public', summary: 'Register' } },
+      schema: { body: registerRequestSchema, response: { 200: loginResponseSchema } },
+    },
     (request) => {
       const keys = app.throttle.keys('register', request.ip, request.body.email);
       return app.throttle.guard(keys, () => app.registration.register(request.body), { countSuccess: true });

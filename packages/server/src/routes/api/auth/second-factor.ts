@@ -9,7 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const secondFactorRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/second-factor',
-    { schema: { body: secondFactorRequestSchema, response: { 200: loginResponseSchema } } },
+    {
+      config: { docs: { access: 'public', summary: 'Finish a sign-in with the second factor' } },
+      schema: { body: secondFactorRequestSchema, response: { 200: loginResponseSchema } },
+    },
     async (request) => {
       const { ticket, code } = request.body;
       const guardAddress = app.throttle.keys('second-factor', request.ip);

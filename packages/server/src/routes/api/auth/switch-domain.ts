@@ -12,6 +12,7 @@ export const switchDomainRoute: FastifyPluginAsyncZod = async (app) => {
     '/api/switch-domain',
     {
       onRequest: authenticate,
+      config: { docs: { access: 'signed-in', summary: 'Switch to another domain of the user' } },
       schema: { body: switchDomainRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {

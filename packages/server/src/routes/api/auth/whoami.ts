@@ -23,7 +23,10 @@ export const whoamiRoute: FastifyPluginAsyncZod = async (app) => {
   };
   app.post(
     '/api/whoami',
-    { schema: { body: whoamiRequestSchema.optional(), response: { 200: whoamiResponseSchema } } },
+    {
+      config: { docs: { access: 'signed-in', summary: 'The session: user, domain, rights' } },
+      schema: { body: whoamiRequestSchema.optional(), response: { 200: whoamiResponseSchema } },
+    },
     async (request, reply) => {
       const bodyToken = request.body?.token;
       let context: AuthContext;

@@ -1,4 +1,9 @@
-import { exportRequestSchema, fileDownloadRequestSchema, qryLimits } from '@cubus/shared';
+import {
+  exportRequestSchema,
+  fileDownloadRequestSchema,
+  qryLimits,
+  reportDownloadSchema,
+} from '@cubus/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +18,14 @@ import { selectRows } from '../../../qry/records';
 import { parseQryRequest, pathText } from '../qry/parse-request';
 import { sendReport } from './report-download';
 import { sendRows } from './send-rows';
+
+/** The files a download sends, by what was asked: an export or a report, or an uploaded file. */
+const downloadContent = {
+  'text/csv': 'binary',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'binary',
+  'application/vnd.apache.parquet': 'binary',
+  'application/octet-stream': 'binary',
+} as const;
 
 async function sendFile(request: FastifyRequest, reply: FastifyReply) {
   const parsed = fileDownloadRequestSchema.safeParse(request.body);
@@ -37,7 +50,18 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply) {
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/download',
-    { onRequest: authenticate, schema: { body: z.unknown() } },
+    {
+      onRequest: authenticate,
+      config: {
+        docs: {
+          access: 'signed-in',
+          summary: 'A file: a select exported (CSV, XLSX, Parquet), an uploaded file or a report',
+          body: z.union([exportRequestSchema, fileDownloadRequestSchema, reportDownloadSchema]),
+          answer: { status: 200, content: downloadContent },
+        },
+      },
+      schema: { body: z.unknown() },
+    },
     async (request, reply) => {
       const body = request.body as { export?: unknown; fileId?: unknown; report?: unknown } | undefined;
       if (body && typeof body === 'object' && 'fileId' in body) return sendFile(request, reply);

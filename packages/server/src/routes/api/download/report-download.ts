@@ -1,7 +1,14 @@
-import { type Column, reportColumnShown, reportDownloadSchema, reportTableOf } from '@cubus/shared';
+import {
+  type Column,
+  plainNumberFormat,
+  reportColumnShown,
+  reportDownloadSchema,
+  reportTableOf,
+  spreadsheetFormat,
+} from '@cubus/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { queryError } from '../../../engine/compiler/query-error';
-import { runPivot } from '../../../objects/cubes/run-pivot';
+import { runPivot } from '../../../objects/cubes/cube-pivot';
 import { gridSelectOf, pivotOf, sourceOf } from '../../../objects/reports/report-source';
 import { definitionOf, reportsKind } from '../../../objects/reports/reports-kind';
 import { caller } from '../../../plugins/auth';
@@ -52,7 +59,15 @@ export async function sendReport(request: FastifyRequest, reply: FastifyReply) {
   const titles: Column[] = table.columns.map((c) => ({ name: c.title, type: 'text', title: c.title }));
   const keys: Column[] = table.columns.map((c, i) => ({ name: String(i), type: 'text', title: c.title }));
   return sendWritten(request, reply, format, name, async (writer) => {
-    writer.header(titles);
+    // A measure's column keeps its number format in a spreadsheet; CSV stays raw numbers.
+    writer.header(
+      titles,
+      table.columns.map((c) =>
+        c.numeric && (c.format || c.decimals !== undefined)
+          ? spreadsheetFormat(c.format ?? plainNumberFormat, c.decimals ?? null)
+          : null,
+      ),
+    );
     await writer.rows(
       keys,
       table.rows.map((cells) => Object.fromEntries(cells.map((cell, i) => [String(i), cell]))),

@@ -48,7 +48,17 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events',
-    { schema: { querystring: z.strictObject({ ticket: z.string().min(1).max(200).optional() }) } },
+    {
+      config: {
+        docs: {
+          access: 'signed-in',
+          summary:
+            "The domain's events as a stream (with the bearer header or ?ticket= of /api/events/ticket)",
+          answer: { status: 200, content: { 'text/event-stream': 'binary' } },
+        },
+      },
+      schema: { querystring: z.strictObject({ ticket: z.string().min(1).max(200).optional() }) },
+    },
     async (request, reply) => {
       const context = await streamCaller(request, request.query.ticket);
       const readsRibbon = context.ability.can('read', 'ribbon');

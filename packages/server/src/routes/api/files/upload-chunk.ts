@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { uploadChunkQuerySchema, uploadControlSchema } from '@cubus/shared';
+import { uploadChunkQuerySchema, uploadControlSchema, uploadStateSchema } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
@@ -20,7 +20,20 @@ export const uploadChunkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
   app.post(
     '/api/uploadchunk',
-    { onRequest: authorize('create', 'imports'), schema: { body: z.unknown(), querystring: z.unknown() } },
+    {
+      onRequest: authorize('create', 'imports'),
+      config: {
+        docs: {
+          access: ['create', 'imports'],
+          summary:
+            'A resumable upload: start, status, cancel (JSON) or a chunk (bytes at ?uploadId=&offset=)',
+          body: { 'application/json': uploadControlSchema, 'application/octet-stream': 'binary' },
+          query: uploadChunkQuerySchema.partial(),
+          answer: { status: 200, content: uploadStateSchema },
+        },
+      },
+      schema: { body: z.unknown(), querystring: z.unknown() },
+    },
     async (request) => {
       const { domain, user } = caller(request);
       const owner = { domainId: domain.id, userId: user.id };

@@ -1,3 +1,4 @@
+import { qryAnswerSchema, qryRequestSchema } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, caller } from '../../../plugins/auth';
@@ -15,7 +16,19 @@ export const qryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/qry',
     // The body is checked by parseQryRequest, which names the place of each problem.
-    { onRequest: authenticate, schema: { body: z.unknown() } },
+    {
+      onRequest: authenticate,
+      config: {
+        docs: {
+          access: 'signed-in',
+          summary:
+            'The generic call on any object: select, get, create, update, delete, restore, remove, run, schema, meta',
+          body: qryRequestSchema,
+          answer: { status: 200, content: qryAnswerSchema },
+        },
+      },
+      schema: { body: z.unknown() },
+    },
     async (request, reply) => {
       const parsed = parseQryRequest(request.body);
       const answer = await dispatch(parsed, { auth: caller(request), app });

@@ -1,3 +1,4 @@
+import { slugOfWords } from '../../mocks/slug';
 /** SPEC §9: the shop's page size. */
 export const shopPageSize = 9;
 
@@ -59,11 +60,7 @@ export interface CartItem extends WishlistItem {
  * @example slugOf('Ergonomic Steel Chair', 7) // 'ergonomic-steel-chair-7'
  */
 export function slugOf(name: string, id: number): string {
-  const words = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${words}-${id}`;
+  return `${slugOfWords(name)}-${id}`;
 }
 
 /** The id at the end of a slug, or undefined: `idOfSlug('steel-chair-7')` → 7. */

@@ -28,8 +28,11 @@ export function Component() {
   const { save, remove } = useTaskChanges();
 
   const closing = useClosingToasts(() => setOpen(undefined));
+  const listToasts = useClosingToasts();
   const saveTask = (task: TaskInput, id = open?.id) =>
     save.mutate({ id, task }, closing(t(id === undefined ? 'todo.added' : 'todo.saved')));
+  const toggleDone = (task: Task, isCompleted: boolean) =>
+    save.mutate({ id: task.id, task: { ...inputOf(task), isCompleted } }, listToasts(t('todo.saved')));
   const deleteTask = (task: Task) => remove.mutate(task.id, closing(t('todo.deleted')));
 
   return (
@@ -86,9 +89,7 @@ export function Component() {
                       checked={task.isCompleted}
                       disabled={task.isDeleted}
                       aria-label={t('todo.markDone', { title: task.title })}
-                      onChange={(event) =>
-                        saveTask({ ...inputOf(task), isCompleted: event.target.checked }, task.id)
-                      }
+                      onChange={(event) => toggleDone(task, event.target.checked)}
                     />
                     <div className="demo-two-lines">
                       <Button

@@ -59,6 +59,7 @@ function RunSteps({ run }: { run: ActionRun }) {
       <Table<ActionStepOutcome>
         aria-label={t('actions.log.stepsOf')}
         size="small"
+        scroll={{ x: 'max-content' }}
         rowKey="index"
         pagination={false}
         dataSource={run.steps ?? []}

@@ -53,7 +53,7 @@ export function ActionScreen({ id, onEdit }: { id: string; onEdit: () => void })
   const steps = (row.data?.steps ?? []) as ActionStep[];
   return (
     <>
-      <PageHeader title={name} trail={[t('menu.actions')]} />
+      <PageHeader title={name} trail={[{ title: t('menu.actions'), to: pathFor('cubus-actions') }]} />
       <Space wrap className="action-screen__actions">
         <Link to={pathFor('cubus-actions')}>
           <ArrowLeftOutlined aria-hidden /> {t('actions.backToList')}

@@ -6,3 +6,8 @@ import type { generateRequestOf } from '../generate-values';
 export function generateCube(body: ReturnType<typeof generateRequestOf>) {
   return callRoute(cubeRoutes.generate, body, { showErrorToast: false });
 }
+
+/** `POST /api/cubes/suggest`: what the wizard proposes for each of a data table's columns. */
+export function suggestCube(tableId: string) {
+  return callRoute(cubeRoutes.suggest, { tableId });
+}

@@ -1,28 +1,23 @@
-import type { MeasureAggregation, TableColumn } from '@cubus/shared';
-import { measureAggregations } from '@cubus/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space, Spin, Steps } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Select, Spin, Steps } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useJobRuns } from '../../../components/jobs/use-job-runs';
 import { errorMessageOf } from '../../../lib/api-error';
 import { qry } from '../../../lib/qry-client';
-import { generateCube } from '../api/cubes-api';
-import {
-  type ColumnChoice,
-  choicesProblem,
-  generateRequestOf,
-  isNumeric,
-  matchesPeriods,
-  proposeChoices,
-} from '../generate-values';
+import { generateCube, suggestCube } from '../api/cubes-api';
+import { captionOf } from '../captions';
+import { type ColumnChoice, choicesProblem, generateRequestOf, proposeChoices } from '../generate-values';
 import { LoadResult } from './load-result';
-import { MeasureTypeInput } from './measure-type-input';
+import { WizardColumns } from './wizard-columns';
 
 /**
- * "Generate from a data table": name and table, then each column's role (a dimension with a new
- * or an existing reference — growing it only when asked — a measure with its aggregation and
- * type, or unused) and the version (scenario), then the load job's live progress and figures.
+ * "Generate from a data table": name and table (the one of `?new=table&table=<id>` when it came
+ * from an import), then each column's role as the server proposes it from the table's statistics
+ * (a dimension with a new or an existing reference — a date's calendar, or growing a reference
+ * only when asked — a measure with its aggregation, type and number format, or unused), its
+ * caption, and the version (scenario), then the load job's live progress and figures.
  */
 export function GenerateCubeWizard({
   onClose,
@@ -32,9 +27,12 @@ export function GenerateCubeWizard({
   onOpen: (cubeId: string) => void;
 }) {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   const [step, setStep] = useState(0);
   const [name, setName] = useState('');
-  const [tableId, setTableId] = useState<string | null>(null);
+  const [tableId, setTableId] = useState<string | null>(
+    params.get('new') === 'table' ? params.get('table') : null,
+  );
   const [choices, setChoices] = useState<ColumnChoice[]>([]);
   const [scenario, setScenario] = useState<string | null>(null);
   const [started, setStarted] = useState<{ jobId: string; cubeId: string } | null>(null);
@@ -48,22 +46,30 @@ export function GenerateCubeWizard({
     queryKey: ['qry', 'pick', 'refs'],
     queryFn: () => qry.select({ op: 'select', object: 'refs', fields: ['id', 'name', 'kind'], limit: 500 }),
   });
-  const refKind = (id: string | undefined) =>
-    id ? String(refs.data?.rows.find((r) => r.id === id)?.kind ?? '') : undefined;
+  const suggestions = useQuery({
+    queryKey: ['cubes', 'suggest', tableId],
+    queryFn: () => suggestCube(tableId ?? ''),
+    enabled: tableId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useEffect(() => {
+    if (suggestions.data) setChoices(proposeChoices(suggestions.data.columns));
+  }, [suggestions.data]);
+  // A table given by the link is named as soon as the list knows it.
+  const tableName = tables.data?.rows.find((r) => r.id === tableId)?.name;
+  useEffect(() => {
+    if (tableName) setName((current) => current || captionOf(String(tableName)));
+  }, [tableName]);
   // The load job's runs of the new cube, live (job events) with a slow poll behind them.
   const jobs = useJobRuns(started?.cubeId ?? null, ['result']);
   const latest = jobs.list[0];
   const status = latest?.status;
 
   const chooseTable = (id: string) => {
-    const row = tables.data?.rows.find((r) => r.id === id);
     setTableId(id);
-    setChoices(proposeChoices((row?.columns as TableColumn[] | undefined) ?? []));
+    setChoices([]);
     setScenario(null);
-    if (!name && row) setName(String(row.name));
   };
-  const patch = (column: string, change: Partial<ColumnChoice>) =>
-    setChoices((list) => list.map((c) => (c.column === column ? { ...c, ...change } : c)));
   const problem = choicesProblem(choices);
   const run = async () => {
     if (!tableId) return;
@@ -75,10 +81,6 @@ export function GenerateCubeWizard({
       setError(failure);
     }
   };
-  const refOptions = [
-    { value: '', label: t('cubes.wizard.newRef') },
-    ...(refs.data?.rows ?? []).map((r) => ({ value: String(r.id), label: String(r.name) })),
-  ];
   const footer =
     step === 0 ? (
       <>
@@ -90,7 +92,7 @@ export function GenerateCubeWizard({
     ) : step === 1 ? (
       <>
         <Button onClick={() => setStep(0)}>{t('cubes.wizard.back')}</Button>
-        <Button type="primary" disabled={problem !== null} onClick={() => void run()}>
+        <Button type="primary" disabled={problem !== null || choices.length === 0} onClick={() => void run()}>
           {t('cubes.wizard.generate')}
         </Button>
       </>
@@ -149,85 +151,15 @@ export function GenerateCubeWizard({
       )}
       {step === 1 && (
         <>
-          <table className="cubes-wizard__columns">
-            <caption>{t('cubes.wizard.columnsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('cubes.wizard.column')}</th>
-                <th scope="col">{t('cubes.wizard.role')}</th>
-                <th scope="col">{t('cubes.wizard.details')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {choices.map((c) => (
-                <tr key={c.column}>
-                  <th scope="row">
-                    {c.column} <span className="cubes-wizard__type">{c.type}</span>
-                  </th>
-                  <td>
-                    <Select
-                      aria-label={t('cubes.wizard.roleOf', { name: c.column })}
-                      className="cubes-wizard__role"
-                      value={c.role}
-                      options={(['dimension', 'measure', 'none'] as const).map((role) => ({
-                        value: role,
-                        label: t(`cubes.wizard.roles.${role}`),
-                        disabled: role === 'measure' && !isNumeric(c.type),
-                      }))}
-                      onChange={(role) => patch(c.column, { role })}
-                    />
-                  </td>
-                  <td>
-                    {c.role === 'dimension' && (
-                      <Space direction="vertical" size={2}>
-                        <Select
-                          aria-label={t('cubes.wizard.refOf', { name: c.column })}
-                          className="cubes-wizard__ref"
-                          showSearch={{ optionFilterProp: 'label' }}
-                          value={c.refId ?? ''}
-                          options={refOptions}
-                          onChange={(refId) =>
-                            patch(c.column, { refId: refId || undefined, addMembers: false })
-                          }
-                        />
-                        {c.refId &&
-                          (matchesPeriods(c.type, refKind(c.refId)) ? (
-                            <span className="cubes-wizard__hint">{t('cubes.wizard.periodsMatched')}</span>
-                          ) : (
-                            <Checkbox
-                              checked={c.addMembers === true}
-                              onChange={(event) => patch(c.column, { addMembers: event.target.checked })}
-                            >
-                              {t('cubes.wizard.addMembers')}
-                            </Checkbox>
-                          ))}
-                      </Space>
-                    )}
-                    {c.role === 'measure' && (
-                      <Space wrap>
-                        <Select<MeasureAggregation>
-                          aria-label={t('cubes.wizard.aggregationOf', { name: c.column })}
-                          className="cubes-wizard__ref"
-                          value={c.aggregation}
-                          options={measureAggregations.map((a) => ({
-                            value: a,
-                            label: t(`cubes.aggregations.${a}`),
-                          }))}
-                          onChange={(aggregation) => patch(c.column, { aggregation })}
-                        />
-                        <MeasureTypeInput
-                          label={c.column}
-                          aggregation={c.aggregation}
-                          value={c.declared}
-                          onChange={(declared) => patch(c.column, { declared })}
-                        />
-                      </Space>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {suggestions.isPending && <Spin aria-label={t('cubes.wizard.suggesting')} />}
+          {suggestions.isError && <Alert type="error" showIcon title={errorMessageOf(suggestions.error)} />}
+          <WizardColumns
+            choices={choices}
+            refs={refs.data?.rows ?? []}
+            onChange={(column, next) =>
+              setChoices((list) => list.map((c) => (c.column === column ? next : c)))
+            }
+          />
           <Form layout="vertical" name="generate-cube-scenario-form">
             <Form.Item
               label={t('cubes.wizard.scenario')}

@@ -21,10 +21,7 @@ export function LoadResult({ run, now }: { run: JobRun; now: number }) {
   const result = (run.result ?? null) as CubeLoadResult | null;
   const rejected = (run.rejected ?? []) as unknown as RejectedRow[];
   const number = (n: number) => n.toLocaleString(i18n.language);
-  const rejectedTitle = t('cubes.load.rejectedTitle', {
-    shown: number(rejected.length),
-    total: number(run.rowsRejected),
-  });
+  const rejectedTitle = t('cubes.load.rejectedTitle', { shown: rejected.length, total: run.rowsRejected });
   return (
     <>
       <RunProgress
@@ -54,6 +51,7 @@ export function LoadResult({ run, now }: { run: JobRun; now: number }) {
           aria-label={rejectedTitle}
           title={() => rejectedTitle}
           size="small"
+          scroll={{ x: 'max-content' }}
           rowKey="line"
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           dataSource={rejected}

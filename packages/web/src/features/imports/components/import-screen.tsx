@@ -1,5 +1,6 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, ArrowLeftOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
+import type { ImportMapping } from '@cubus/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +12,18 @@ import { usePageTitle } from '../../../components/use-page-title';
 import type { AppAbility } from '../../../lib/abilities';
 import { errorMessageOf } from '../../../lib/api-error';
 import type { JobRun } from '../../../lib/jobs-client';
+import { objectEditorPath } from '../../../lib/object-editors';
 import { qry } from '../../../lib/qry-client';
 import { pathFor } from '../../../lib/routes';
 import { importsApi } from '../api/imports-api';
 import { ScheduleCard } from '../schedule/schedule-card';
 import { ImportLog } from './import-log';
+import { MappingTable } from './mapping-table';
 
-/** One import: what it reads and where it loads, Run with live progress and Cancel, and its Log. */
+/**
+ * One import: what it reads and where it loads, Run with live progress and Cancel (after a
+ * success, a way on to a cube built from its table), and its Log.
+ */
 export function ImportScreen({ id, onEdit }: { id: string; onEdit: () => void }) {
   const { t } = useTranslation();
   const ability = useAbility<AppAbility>();
@@ -37,6 +43,9 @@ export function ImportScreen({ id, onEdit }: { id: string; onEdit: () => void })
     table?: string;
   };
   const target = (row.data?.target ?? {}) as { tableId?: string; newTable?: string };
+  const sourceName = row.data?.sourceName ? String(row.data.sourceName) : null;
+  // A data source's name opens the source.
+  const sourceScreen = source.datasourceId ? objectEditorPath('datasources', source.datasourceId) : undefined;
   // A new table gets its id on the first successful run: found again by its name.
   const made = useQuery({
     queryKey: ['imports', 'tables', 'made', target.newTable],
@@ -48,7 +57,7 @@ export function ImportScreen({ id, onEdit }: { id: string; onEdit: () => void })
     made.data?.find((table) => table.name.toLowerCase() === target.newTable?.toLowerCase())?.id;
   return (
     <>
-      <PageHeader title={name} trail={[t('menu.imports')]} />
+      <PageHeader title={name} trail={[{ title: t('menu.imports'), to: pathFor('cubus-imports') }]} />
       <Space wrap className="import-screen__actions">
         <Link to={pathFor('cubus-imports')}>
           <ArrowLeftOutlined aria-hidden /> {t('imports.backToList')}
@@ -58,22 +67,30 @@ export function ImportScreen({ id, onEdit }: { id: string; onEdit: () => void })
       {row.isPending && <Spin aria-label={t('app.loading')} />}
       {row.data && (
         <Descriptions
+          className="import-screen__facts"
           size="small"
           column={{ xs: 1, sm: 2, md: 4 }}
           items={[
             {
               key: 'source',
               label: t('imports.source'),
-              children: source.format
-                ? t(`imports.formats.${source.format}`)
-                : (source.table ?? t('imports.sourceQuery')),
+              children: (
+                <>
+                  {source.format ? `${t(`imports.formats.${source.format}`)} · ` : null}
+                  {sourceScreen && sourceName ? (
+                    <Link to={sourceScreen}>{sourceName}</Link>
+                  ) : (
+                    (sourceName ?? source.table ?? t('imports.sourceQuery'))
+                  )}
+                </>
+              ),
             },
             {
               key: 'target',
               label: t('imports.target'),
               children: tableId ? (
                 <Link to={`${pathFor('cubus-tables')}?table=${encodeURIComponent(tableId)}`}>
-                  {t('imports.openTable')}
+                  {row.data.targetName ? String(row.data.targetName) : t('imports.openTable')}
                 </Link>
               ) : (
                 t('imports.newTableNamed', { name: target.newTable ?? '' })
@@ -90,6 +107,12 @@ export function ImportScreen({ id, onEdit }: { id: string; onEdit: () => void })
               children: t(
                 `imports.policy.${(row.data.policy as { onError?: string } | null)?.onError ?? 'reject'}`,
               ),
+            },
+            {
+              key: 'mapping',
+              label: t('imports.mapping.columns'),
+              span: 'filled',
+              children: <MappingTable mapping={(row.data.mapping ?? null) as ImportMapping | null} />,
             },
           ]}
         />
@@ -110,6 +133,14 @@ export function ImportScreen({ id, onEdit }: { id: string; onEdit: () => void })
           }}
           progressTestId="import-progress"
         />
+        {current?.status === 'succeeded' && tableId && ability.can('create', 'cubes') && (
+          <Link
+            className="import-screen__build-cube"
+            to={`${pathFor('cubus-cubes')}?new=table&table=${encodeURIComponent(tableId)}`}
+          >
+            <AppstoreAddOutlined aria-hidden /> {t('imports.buildCube')}
+          </Link>
+        )}
       </Card>
       {row.data && <ScheduleCard row={row.data} canEdit={canRun} />}
       <Card className="import-screen__log" title={t('imports.log.title')}>

@@ -80,6 +80,7 @@ export function MappingStep({
       <Table<MappingLine & { index: number }>
         aria-label={t('imports.mapping.columns')}
         size="small"
+        scroll={{ x: 'max-content' }}
         pagination={false}
         rowKey="index"
         dataSource={state.lines.map((l, index) => ({ ...l, index }))}

@@ -39,7 +39,7 @@ export function PreviewStep({
       {preview.data && (
         <>
           <p aria-live="polite">
-            {t('imports.preview.summary', { rows: preview.data.rows.length, rejected })}
+            {t('imports.preview.summary', { count: preview.data.rows.length, rejected })}
           </p>
           <Table<PreviewRow>
             aria-label={t('imports.preview.title')}

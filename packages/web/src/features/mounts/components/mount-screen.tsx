@@ -53,7 +53,7 @@ export function MountScreen({ id, onEdit }: { id: string; onEdit: () => void }) 
   };
   return (
     <>
-      <PageHeader title={name} trail={[t('menu.mounts')]} />
+      <PageHeader title={name} trail={[{ title: t('menu.mounts'), to: pathFor('cubus-mounts') }]} />
       <Space wrap className="mount-screen__actions">
         <Link to={pathFor('cubus-mounts')}>
           <ArrowLeftOutlined aria-hidden /> {t('mounts.backToList')}

@@ -44,7 +44,7 @@ export function ProcedureScreen({ id, onEdit }: { id: string; onEdit: () => void
   };
   return (
     <>
-      <PageHeader title={name} trail={[t('menu.procedures')]} />
+      <PageHeader title={name} trail={[{ title: t('menu.procedures'), to: pathFor('cubus-procedures') }]} />
       <Space wrap className="procedure-screen__actions">
         <Link to={pathFor('cubus-procedures')}>
           <ArrowLeftOutlined aria-hidden /> {t('procedures.backToList')}

@@ -37,7 +37,7 @@ export function RefScreen({ id }: { id: string }) {
   const attributes = (ref.data?.attributes as RefAttribute[] | undefined) ?? [];
   return (
     <>
-      <PageHeader title={name} trail={[t('menu.refs')]} />
+      <PageHeader title={name} trail={[{ title: t('menu.refs'), to: pathFor('cubus-refs') }]} />
       <Space wrap className="ref-screen__actions">
         <Link to={pathFor('cubus-refs')}>
           <ArrowLeftOutlined aria-hidden /> {t('refs.backToList')}
@@ -91,6 +91,7 @@ export function RefScreen({ id }: { id: string }) {
                     object={`ref:${id}`}
                     label={t('refs.membersOf', { name })}
                     refreshSignal={signal}
+                    empty={{ purpose: t('refs.empty.members') }}
                   />
                 ),
               },

@@ -13,15 +13,18 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../components/grid/data-grid';
 import { pivotApi } from '../../../components/pivot/pivot-api';
 import { PivotFields } from '../../../components/pivot/pivot-fields';
-import { PivotMeasures } from '../../../components/pivot/pivot-measures';
 import type { PivotCube, PivotState } from '../../../components/pivot/pivot-state';
+import { PivotTotals } from '../../../components/pivot/pivot-totals';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useLayoutStore } from '../../../lib/layout-store';
 import { qry } from '../../../lib/qry-client';
+import { reportNumberFormat } from '../report-number';
 import { gridViewOf, pivotViewOf } from '../report-view';
 import { ReportTableView } from './report-table-view';
 
-const ReportChart = lazy(() => import('./report-chart').then((m) => ({ default: m.ReportChart })));
+const ReportChart = lazy(() =>
+  import('../../../components/report-chart/report-chart').then((m) => ({ default: m.ReportChart })),
+);
 
 /** The preview's chart and table, shared by both kinds of view. */
 function Preview({
@@ -41,7 +44,7 @@ function Preview({
   const dark = useLayoutStore((s) => s.skin === 'dark');
   const total = t('pivot.total');
   const table = useMemo(() => (run ? reportTableOf(run, total) : null), [run, total]);
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const number = reportNumberFormat(i18n.language);
   return (
     <section className="report-editor__preview" aria-label={t('reports.editor.preview')}>
       <h2>{t('reports.editor.preview')}</h2>
@@ -52,11 +55,7 @@ function Preview({
           <Suspense fallback={<Spin aria-label={t('app.loading')} />}>
             <ReportChart table={table} chart={chart} title={title} dark={dark} />
           </Suspense>
-          <ReportTableView
-            table={table}
-            caption={t('reports.valuesOf', { title })}
-            format={(value) => number.format(value)}
-          />
+          <ReportTableView table={table} caption={t('reports.valuesOf', { title })} format={number} />
         </>
       )}
     </section>
@@ -90,7 +89,7 @@ export function PivotBuilder({
     <>
       <PivotFields cube={cube} state={state} onChange={onChange} />
       <Space wrap className="pivot__toolbar">
-        <PivotMeasures cube={cube} state={state} onChange={onChange} />
+        <PivotTotals state={state} onChange={onChange} />
       </Space>
       <Preview
         run={pivot.data ? { pivot: pivot.data } : undefined}

@@ -14,8 +14,8 @@ export interface ReportPdfInput {
   /** The chart, or null (a `table` report). */
   png: Uint8Array | null;
   table: ReportTable;
-  /** A value as the screen shows it. */
-  format: (value: number) => string;
+  /** A value as the screen shows it in its column. */
+  format: (value: number, column: ReportTable['columns'][number] | undefined) => string;
 }
 
 const page = { width: 842, height: 595, margin: 36 } as const; // A4 landscape, in points
@@ -101,7 +101,7 @@ export async function reportPdf(input: ReportPdfInput, fontBytes: Uint8Array): P
   );
   for (const row of input.table.rows)
     drawLine(
-      columns.map((_, i) => cellText(row[i] ?? null, input.format)),
+      columns.map((column, i) => cellText(row[i] ?? null, (n) => input.format(n, column))),
       false,
     );
   return doc.save();

@@ -4,10 +4,11 @@ import {
   DownloadOutlined,
   EditOutlined,
   LinkOutlined,
+  PushpinOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
-import { reportTableOf } from '@cubus/shared';
+import { chartOptionOf, dashboardTileRoutes, reportTableOf } from '@cubus/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dropdown, Space, Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -16,6 +17,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../components/use-page-title';
 import type { AppAbility } from '../../../lib/abilities';
+import { callRoute } from '../../../lib/api-client';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-error';
 import { copyText } from '../../../lib/copy-text';
 import { useLayoutStore } from '../../../lib/layout-store';
@@ -24,10 +26,12 @@ import { pathFor } from '../../../lib/routes';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { reportRowKey, reportRunKey, reportsApi } from '../api/reports-api';
 import { reportLink } from '../report-link';
-import { chartOptionOf } from './report-chart-option';
+import { reportNumberFormat } from '../report-number';
 import { ReportTableView } from './report-table-view';
 
-const ReportChart = lazy(() => import('./report-chart').then((m) => ({ default: m.ReportChart })));
+const ReportChart = lazy(() =>
+  import('../../../components/report-chart/report-chart').then((m) => ({ default: m.ReportChart })),
+);
 
 type Format = 'xlsx' | 'csv' | 'png' | 'pdf';
 
@@ -52,10 +56,7 @@ export function ReportScreen({ id, onEdit }: { id: string; onEdit: () => void })
   });
   const total = t('pivot.total');
   const table = useMemo(() => (run.data ? reportTableOf(run.data, total) : null), [run.data, total]);
-  const number = useMemo(
-    () => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }),
-    [i18n.language],
-  );
+  const number = useMemo(() => reportNumberFormat(i18n.language), [i18n.language]);
   const report = row.data;
   const title = report?.title ?? t('reports.report');
   usePageTitle(title);
@@ -70,12 +71,12 @@ export function ReportScreen({ id, onEdit }: { id: string; onEdit: () => void })
       if (format === 'xlsx' || format === 'csv')
         await reportsApi.download({ report: id, format, total }, `${report.title}.${format}`);
       else if (format === 'png' && chart) {
-        const { chartPng } = await import('./report-chart-render');
+        const { chartPng } = await import('../../../components/report-chart/report-chart-render');
         saveFile(new Blob([chartPng(chart) as BlobPart], { type: 'image/png' }), `${report.title}.png`);
       } else if (format === 'pdf' && table) {
         const [{ reportPdf, reportFont }, render] = await Promise.all([
           import('./report-pdf'),
-          chart ? import('./report-chart-render') : Promise.resolve(null),
+          chart ? import('../../../components/report-chart/report-chart-render') : Promise.resolve(null),
         ]);
         const bytes = await reportPdf(
           {
@@ -86,7 +87,7 @@ export function ReportScreen({ id, onEdit }: { id: string; onEdit: () => void })
             }),
             png: chart && render ? render.chartPng(chart) : null,
             table,
-            format: (value) => number.format(value),
+            format: number,
           },
           await reportFont(),
         );
@@ -123,11 +124,16 @@ export function ReportScreen({ id, onEdit }: { id: string; onEdit: () => void })
     }
   };
   const refresh = () => void client.invalidateQueries({ queryKey: reportRunKey(id) });
+  const pin = async () => {
+    const tiles = await callRoute(dashboardTileRoutes.pin, { reportId: id });
+    client.setQueryData(['dashboard', 'tiles'], tiles);
+    toastSuccess(t('reports.pinned'));
+  };
   const formats: Format[] = ['xlsx', 'csv', ...(chart ? (['png'] as const) : []), 'pdf'];
 
   return (
     <>
-      <PageHeader title={title} trail={[t('menu.reports')]} />
+      <PageHeader title={title} trail={[{ title: t('menu.reports'), to: pathFor('cubus-reports') }]} />
       <Space wrap className="report-screen__actions">
         <Link to={pathFor('cubus-reports')}>
           <ArrowLeftOutlined aria-hidden /> {t('reports.backToList')}
@@ -153,6 +159,11 @@ export function ReportScreen({ id, onEdit }: { id: string; onEdit: () => void })
         <Button icon={<LinkOutlined aria-hidden />} onClick={() => void getLink()}>
           {t('reports.getLink')}
         </Button>
+        {ability.can('read', 'reports') && (
+          <Button icon={<PushpinOutlined aria-hidden />} onClick={() => void pin().catch(() => {})}>
+            {t('reports.pin')}
+          </Button>
+        )}
         <Dropdown
           trigger={['click']}
           disabled={!table || busy !== null}
@@ -188,7 +199,7 @@ export function ReportScreen({ id, onEdit }: { id: string; onEdit: () => void })
           <ReportTableView
             table={table}
             caption={t('reports.valuesOf', { title: report.title })}
-            format={(value) => number.format(value)}
+            format={number}
           />
           {run.data?.rows && run.data.rows.total > run.data.rows.rows.length && (
             <p role="status">

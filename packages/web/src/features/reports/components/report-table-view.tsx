@@ -2,7 +2,7 @@ import type { ReportTable } from '@cubus/shared';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A report's values as a plain table: label columns, then values right-aligned in the user's
+ * A report's values as a plain table: label columns, then values right-aligned in their measure's
  * number format; subtotal lines bold. Scrolls inside its own focusable region.
  */
 export function ReportTableView({
@@ -12,7 +12,8 @@ export function ReportTableView({
 }: {
   table: ReportTable;
   caption: string;
-  format: (value: number) => string;
+  /** A value as its column shows it (`reportNumberFormat`). */
+  format: (value: number, column: ReportTable['columns'][number] | undefined) => string;
 }) {
   const { t } = useTranslation();
   if (table.rows.length === 0) return <p className="report-table__empty">{t('reports.noRows')}</p>;
@@ -45,7 +46,7 @@ export function ReportTableView({
                   key={i}
                   className={table.columns[i]?.numeric ? 'report-table__number' : undefined}
                 >
-                  {typeof cell === 'number' ? format(cell) : (cell ?? '')}
+                  {typeof cell === 'number' ? format(cell, table.columns[i]) : (cell ?? '')}
                 </td>
               ))}
             </tr>

@@ -55,6 +55,7 @@ export function AlterColumnsDialog({
       <Table<EditedColumn & { index: number }>
         aria-label={t('fields.tables.columns')}
         size="small"
+        scroll={{ x: 'max-content' }}
         pagination={false}
         rowKey={(row) => `${row.from ?? 'new'}-${row.index}`}
         rowClassName={(row) => (row.drop ? 'is-dropped' : '')}

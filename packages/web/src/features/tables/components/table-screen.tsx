@@ -85,7 +85,7 @@ export function TableScreen({ id }: { id: string }) {
   return (
     <>
       {modalHolder}
-      <PageHeader title={name} trail={[t('menu.tables')]} />
+      <PageHeader title={name} trail={[{ title: t('menu.tables'), to: pathFor('cubus-tables') }]} />
       <Space wrap className="table-screen__actions">
         <Link to={pathFor('cubus-tables')}>
           <ArrowLeftOutlined aria-hidden /> {t('tables.backToList')}
@@ -132,6 +132,7 @@ export function TableScreen({ id }: { id: string }) {
             object={object}
             label={t('tables.rowsOf', { name })}
             refreshSignal={signal}
+            empty={{ purpose: t('tables.empty.rows') }}
             toolbarExtra={
               <>
                 {canUpdate && (

@@ -1,5 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { CubeDimension, CubeMeasure, CubeStructureChange } from '@cubus/shared';
+import {
+  type CubeDimension,
+  type CubeMeasure,
+  type CubeStructureChange,
+  formatNumber,
+  measureDecimals,
+} from '@cubus/shared';
 import { Button, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +37,7 @@ type Open =
  * transaction, is a new version on the Ribbon, and cannot be undone (nor the writes before it).
  */
 export function CubeStructurePanel({ cube, onChanged }: { cube: StructureCube; onChanged: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState<Open>(null);
   const apply = async (change: CubeStructureChange) => {
     await changeStructure(cube.id, cube.version, change);
@@ -93,10 +99,15 @@ export function CubeStructurePanel({ cube, onChanged }: { cube: StructureCube; o
         <tbody>
           {cube.measures.map((m) => (
             <tr key={m.name}>
-              <th scope="row">{m.name}</th>
+              <th scope="row">
+                {m.name}
+                {m.caption && <span className="cube-structure__caption"> · {m.caption}</span>}
+              </th>
               <td>
                 {typeLabel(t, declaredOf(m))} · {t(`cubes.aggregations.${m.aggregation}`)}
-                {m.format ? ` · ${t(`pivot.format.${m.format}`)}` : ''}
+                {m.format
+                  ? ` · ${formatNumber(m.format.style === 'percent' ? 0.1234 : 1234.5, m.format, i18n.language, measureDecimals(m))}`
+                  : ''}
               </td>
               <td>
                 <Space>

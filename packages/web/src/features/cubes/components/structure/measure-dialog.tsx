@@ -1,21 +1,18 @@
-import {
-  type CubeMeasure,
-  type CubeStructureChange,
-  measureAggregations,
-  measureFormats,
-} from '@cubus/shared';
-import { Form, Select } from 'antd';
+import { type CubeMeasure, type CubeStructureChange, measureAggregations } from '@cubus/shared';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/form-dialog';
 import { type DeclaredType, declaredOf, isCount } from '../../measure-types';
 import { MeasureTypeInput } from '../measure-type-input';
+import { NumberFormatInput } from '../number-format-input';
 import { NameField } from './name-field';
 
 interface MeasureValues {
   name: string;
   declared: DeclaredType;
   aggregation: CubeMeasure['aggregation'];
-  format: CubeMeasure['format'] | 'auto';
+  format: CubeMeasure['format'] | null;
+  caption: string;
 }
 
 /** The declared type as the structure call takes it: a decimal's precision and scale, a count none. */
@@ -27,7 +24,7 @@ function typeOf(values: MeasureValues): Pick<CubeMeasure, 'type' | 'precision' |
 
 /**
  * Adds a measure (its cells start empty), or changes one: its name, type (the values are
- * converted, rounded half away from zero), aggregation and number format.
+ * converted, rounded half away from zero), aggregation, number format and caption.
  */
 export function MeasureDialog({
   measure,
@@ -44,7 +41,8 @@ export function MeasureDialog({
   const aggregation = Form.useWatch('aggregation', form);
   const name = Form.useWatch('name', form);
   const submit = async (values: MeasureValues) => {
-    const format = values.format === 'auto' ? undefined : values.format;
+    const format = values.format ?? undefined;
+    const caption = values.caption?.trim() || undefined;
     const type = typeOf(values);
     if (!measure)
       return onSubmit({
@@ -54,6 +52,7 @@ export function MeasureDialog({
           ...type,
           aggregation: values.aggregation,
           ...(format ? { format } : {}),
+          ...(caption ? { caption } : {}),
         },
       });
     return onSubmit({
@@ -63,6 +62,7 @@ export function MeasureDialog({
         ...(values.name === measure.name ? {} : { name: values.name }),
         aggregation: values.aggregation,
         format: format ?? null,
+        caption: caption ?? null,
         // The server rebuilds the facts only when the type (or how the aggregation keeps them) changes.
         ...type,
       },
@@ -82,7 +82,8 @@ export function MeasureDialog({
         name: measure?.name ?? '',
         declared: declaredOf(measure),
         aggregation: measure?.aggregation ?? 'sum',
-        format: measure?.format ?? 'auto',
+        format: measure?.format ?? null,
+        caption: measure?.caption ?? '',
       }}
       onSubmit={submit}
       onClose={onClose}
@@ -108,11 +109,18 @@ export function MeasureDialog({
       <Form.Item
         name="format"
         label={t('cubes.structure.measureFormat')}
+        htmlFor="cube-measure-format"
         extra={t('cubes.structure.formatHint')}
       >
-        <Select
-          options={['auto', ...measureFormats].map((f) => ({ value: f, label: t(`pivot.format.${f}`) }))}
-        />
+        <NumberFormatInput id="cube-measure-format" label={name || t('cubes.structure.newMeasure')} />
+      </Form.Item>
+      <Form.Item
+        name="caption"
+        label={t('cubes.structure.measureCaption')}
+        htmlFor="cube-measure-caption"
+        rules={[{ max: 200 }]}
+      >
+        <Input id="cube-measure-caption" maxLength={200} />
       </Form.Item>
     </FormDialog>
   );

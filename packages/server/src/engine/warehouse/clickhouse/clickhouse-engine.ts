@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { uuidPattern } from '../../../lib/uuid';
+import {
+  type ClickhouseCall,
+  type ClickhouseClient,
+  clickhouseClient,
+} from '../../clickhouse/clickhouse-client';
+import { clickhouseLiteral, clickhouseName, inlineParams } from '../../clickhouse/clickhouse-literals';
+import { clickhouseDialect } from '../../dialects/clickhouse';
+import type { Row, SqlValue, WarehouseEngine, WarehouseSession } from '../../engine';
+import { numberColumnsOf, rowsOf } from './answer-rows';
+import { moveDomain } from './domain-dump';
+import { checkUserStatement, type SandboxNames, statementsOf, type UserStatement } from './user-sql';
+
+export interface ClickhouseEngineOptions {
+  /**
+   * The server, `http://user:password@host:8123/prefix`: each domain's database is
+   * `<prefix>_<domain id without dashes>` (`cubus` without a path).
+   */
+  url: string;
+  /** What a user's statement may use: memory (`1GB`) and threads. */
+  memoryLimit: string;
+  threads: number;
+}
+
+const units: Record<string, number> = { K: 1e3, M: 1e6, G: 1e9, T: 1e12 };
+
+/** `1GB` → 1e9, `512MiB` → 536870912: the memory limit as DuckDB's setting writes it. */
+function bytesOf(limit: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*([KMGT])(i?)B$/i.exec(limit);
+  if (!match) throw new Error(`bad memory limit ${limit}`);
+  const [, amount = '0', unit = 'K', binary] = match;
+  const scale = binary ? 1024 ** ('KMGT'.indexOf(unit.toUpperCase()) + 1) : (units[unit.toUpperCase()] ?? 1);
+  return Math.floor(Number(amount) * scale);
+}
+
+/**
+ * ClickHouse over its HTTP interface: one database per domain on one server, created on first
+ * use. Server work runs as the URL's user; a user's statement is checked first (`user-sql.ts`)
+ * and runs bounded (memory, threads), a read with `readonly=1`, in the domain's database.
+ * @example const engine = new ClickhouseEngine({ url: 'http://cubus:secret@127.0.0.1:8123/cubus', memoryLimit: '1GB', threads: 2 })
+ */
+export class ClickhouseEngine implements WarehouseEngine {
+  readonly name = 'clickhouse';
+  readonly dialect = clickhouseDialect;
+  protected readonly client: ClickhouseClient;
+  private readonly prefix: string;
+  private readonly memoryBytes: number;
+  private readonly databases = new Map<string, Promise<string>>();
+
+  constructor(private readonly options: ClickhouseEngineOptions) {
+    const url = new URL(options.url);
+    this.client = clickhouseClient({
+      base: url,
+      user: decodeURIComponent(url.username) || 'default',
+      password: decodeURIComponent(url.password),
+    });
+    this.prefix = url.pathname.split('/').find(Boolean) ?? 'cubus';
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(this.prefix)) throw new Error(`bad database prefix ${this.prefix}`);
+    this.memoryBytes = bytesOf(options.memoryLimit);
+    if (!Number.isInteger(options.threads) || options.threads < 1)
+      throw new Error(`bad thread count ${options.threads}`);
+  }
+
+  /** The domain's database name; only server-made uuids become one. */
+  databaseOf(domainId: string): string {
+    if (!uuidPattern.test(domainId)) throw new Error(`not a domain id: ${domainId}`);
+    return `${this.prefix}_${domainId.toLowerCase().replaceAll('-', '')}`;
+  }
+
+  /** The domain's database, created on first use. */
+  protected database(domainId: string): Promise<string> {
+    let database = this.databases.get(domainId);
+    if (!database) {
+      const name = this.databaseOf(domainId);
+      database = this.client
+        .compact(`CREATE DATABASE IF NOT EXISTS ${clickhouseName(name)}`)
+        .then(() => name);
+      this.databases.set(domainId, database);
+      database.catch(() => this.databases.delete(domainId));
+    }
+    return database;
+  }
+
+  async execute(domainId: string, sql: string, params?: SqlValue[]): Promise<Row[]> {
+    const database = await this.database(domainId);
+    return rowsOf(await this.client.compact(inlineParams(sql, params), { settings: { database } }));
+  }
+
+  /** The columns a select answers, with their ClickHouse types, without running it for rows. */
+  async columnsOf(
+    domainId: string,
+    sql: string,
+    params?: SqlValue[],
+  ): Promise<{ name: string; type: string }[]> {
+    const database = await this.database(domainId);
+    const answer = await this.client.compact(`SELECT * FROM (${inlineParams(sql, params)}) LIMIT 0`, {
+      settings: { database },
+    });
+    return answer.meta;
+  }
+
+  /** Trusted server work whose data streams in as the body (`INSERT INTO … FORMAT …`). */
+  async insertData(domainId: string, sql: string, data: AsyncIterable<Buffer | string>): Promise<void> {
+    const database = await this.database(domainId);
+    await this.client.compact(sql, { settings: { database }, data });
+  }
+
+  /** Trusted server work whose answer, in the format it names, is written to `file` as it comes. */
+  async answerToFile(domainId: string, sql: string, file: string): Promise<void> {
+    const database = await this.database(domainId);
+    const { answer, done } = await this.client.request(sql, { settings: { database } });
+    await pipeline(Readable.from(answer.body), createWriteStream(file)).finally(done);
+  }
+
+  /** Waits until the table's mutations (`ALTER … DELETE|UPDATE`, asynchronous on 18.16) are done. */
+  async mutationsDone(database: string, table: string, signal?: AbortSignal): Promise<void> {
+    const pending = `SELECT count() AS n FROM system.mutations WHERE database = ${clickhouseLiteral(database)} AND table = ${clickhouseLiteral(table)} AND is_done = 0`;
+    for (let wait = 5; ; wait = Math.min(wait * 2, 200)) {
+      const [row] = rowsOf(await this.client.compact(pending, { signal }));
+      if (Number(row?.n ?? 0) === 0) return;
+      signal?.throwIfAborted();
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  openUserSession(domainId: string): Promise<WarehouseSession> {
+    return this.session(domainId, true);
+  }
+
+  openServerSession(domainId: string): Promise<WarehouseSession> {
+    return this.session(domainId, false);
+  }
+
+  private async session(domainId: string, sandboxed: boolean): Promise<WarehouseSession> {
+    const database = await this.database(domainId);
+    const names = sandboxed ? await this.sandboxNames(database) : undefined;
+    let running: { id: string; aborter: AbortController } | undefined;
+    const limits = { max_memory_usage: this.memoryBytes, max_threads: this.options.threads };
+    const send = async (sql: string, params: SqlValue[] = [], extra: ClickhouseCall['settings'] = {}) => {
+      // Server work is the server's own SQL: it is neither checked nor bounded.
+      const statement: UserStatement | undefined = names && checkUserStatement(sql, names);
+      const settings = {
+        database,
+        ...(statement ? limits : {}),
+        ...(statement?.kind === 'read' ? { readonly: 1 } : {}),
+        ...(statement?.kind === 'insert' ? { allow_ddl: 0 } : {}),
+        ...extra,
+      };
+      const current = { id: randomUUID(), aborter: new AbortController() };
+      running = current;
+      try {
+        const answer = await this.client.compact(inlineParams(sql, params), {
+          settings: { ...settings, query_id: current.id },
+          signal: current.aborter.signal,
+        });
+        if (statement?.kind === 'mutation')
+          await this.mutationsDone(database, statement.table, current.aborter.signal);
+        return answer;
+      } finally {
+        if (running === current) running = undefined;
+      }
+    };
+    return {
+      query: async (sql, params) => rowsOf(await send(sql, params)),
+      queryNumbers: async (sql, params) => numberColumnsOf(await send(sql, params)),
+      queryBounded: async (sql, params, maxRows) => {
+        // The server stops after about `maxRows + 1` rows (a block more at most), whatever the statement returns.
+        const answer = await send(sql, params, {
+          max_result_rows: maxRows + 1,
+          result_overflow_mode: 'break',
+        });
+        const rows = rowsOf(answer);
+        return { columns: answer.meta, rows: rows.slice(0, maxRows), more: rows.length > maxRows };
+      },
+      countStatements: async (sql) => statementsOf(sql).length,
+      cancel: () => {
+        if (!running) return;
+        const { id, aborter } = running;
+        aborter.abort(new Error('Interrupted'));
+        void this.client.compact(`KILL QUERY WHERE query_id = ${clickhouseLiteral(id)}`).catch(() => {});
+      },
+      close: () => {},
+    };
+  }
+
+  /** The server's table functions, asked once (they change only with its version). */
+  private tableFunctions?: Promise<ReadonlySet<string>>;
+
+  /** What the sandbox checks a statement against: the server's databases and table functions. */
+  private async sandboxNames(own: string): Promise<SandboxNames> {
+    this.tableFunctions ??= this.client
+      .compact('SELECT name FROM system.table_functions')
+      .then((answer) => new Set(answer.data.map((row) => String(row[0]).toLowerCase())));
+    this.tableFunctions.catch(() => {
+      this.tableFunctions = undefined;
+    });
+    const [databases, tableFunctions] = await Promise.all([
+      this.client.compact('SELECT name FROM system.databases'),
+      this.tableFunctions,
+    ]);
+    return {
+      own,
+      domainDatabase: new RegExp(`^${this.prefix}_[0-9a-f]{32}$`, 'i'),
+      databases: new Set(databases.data.map((row) => String(row[0]))),
+      tableFunctions,
+    };
+  }
+
+  async drop(domainId: string): Promise<void> {
+    const name = this.databaseOf(domainId);
+    this.databases.delete(domainId);
+    await this.client.compact(`DROP DATABASE IF EXISTS ${clickhouseName(name)}`);
+  }
+
+  async exportDomain(domainId: string, dir: string): Promise<void> {
+    await moveDomain(this.client, await this.database(domainId)).exportTo(dir);
+  }
+
+  async importDomain(domainId: string, dir: string): Promise<void> {
+    await moveDomain(this.client, await this.database(domainId)).importFrom(dir);
+  }
+
+  async close(): Promise<void> {
+    this.databases.clear();
+    this.client.close();
+  }
+}

@@ -1,0 +1,113 @@
+import { AppError } from '../../../../lib/app-error';
+import type { SqlValue, WarehouseQuery } from '../../../engine';
+import { type CubeShape, dimIndex } from '../../cubes';
+import { dimColumn, dimRefTable } from './cube-tables';
+
+/** A condition on the facts (alias `f`) and its values, in placeholder order. */
+export interface Scope {
+  sql: string[];
+  params: SqlValue[];
+}
+
+/** One dimension of a cell's address: its members table and the preorder span of the member. */
+export interface Coordinate {
+  index: number;
+  table: string;
+  span: [number, number];
+  leaf: boolean;
+  /** The member's name when one was given (the Ribbon says where a value went). */
+  caption?: string;
+}
+
+/**
+ * Every dimension's member (given by code, or all its members) as a span of leaves; inactive: 400.
+ * The version (scenario) dimension must be named: a write is never spread over versions (400
+ * `version_required`).
+ */
+export async function coordinates(
+  query: WarehouseQuery,
+  cube: CubeShape,
+  coords: Record<string, string>,
+): Promise<Coordinate[]> {
+  for (const name of Object.keys(coords)) dimIndex(cube, name, `coords.${name}`);
+  const version = cube.dimensions.find((d) => d.scenario);
+  if (version && coords[version.name] === undefined)
+    throw new AppError(400, 'version_required', `Name the ${version.name} to write to`, {
+      path: `coords.${version.name}`,
+    });
+  const result: Coordinate[] = [];
+  for (const [index, dimension] of cube.dimensions.entries()) {
+    const table = dimRefTable(cube, index);
+    const code = coords[dimension.name];
+    if (code === undefined) {
+      const [all] = await query(
+        `SELECT coalesce(min(pos), 1) AS a, coalesce(max(last_pos), 0) AS b, count(*) AS n FROM ${table}`,
+      );
+      result.push({ index, table, span: [Number(all?.a), Number(all?.b)], leaf: Number(all?.n) === 1 });
+      continue;
+    }
+    const [member] = await query(`SELECT pos, last_pos, leaf, active, name FROM ${table} WHERE code = ?`, [
+      code,
+    ]);
+    if (!member)
+      throw new AppError(400, 'member_not_found', `No member "${code}"`, {
+        path: `coords.${dimension.name}`,
+        code,
+      });
+    if (member.active !== true)
+      throw new AppError(400, 'member_inactive', `"${code}" is inactive`, {
+        path: `coords.${dimension.name}`,
+        code,
+      });
+    result.push({
+      index,
+      table,
+      span: [Number(member.pos), Number(member.last_pos)],
+      leaf: member.leaf === true,
+      caption: String(member.name ?? code),
+    });
+  }
+  return result;
+}
+
+/** The facts under the coordinates, at active leaves only. */
+export function leafScope(coords: Coordinate[]): Scope {
+  return {
+    sql: coords.map(
+      (c) =>
+        `f.${dimColumn(c.index)} IN (SELECT id FROM ${c.table} WHERE leaf AND active AND pos BETWEEN ? AND ?)`,
+    ),
+    params: coords.flatMap((c) => c.span),
+  };
+}
+
+/** Spans of the members of a filter (dimension → codes) as a scope on the facts. */
+export async function filterScope(
+  query: WarehouseQuery,
+  cube: CubeShape,
+  filter: Record<string, string[]>,
+): Promise<{ scope: Scope; spans: Record<string, [number, number][]> }> {
+  const scope: Scope = { sql: [], params: [] };
+  const spans: Record<string, [number, number][]> = {};
+  for (const [name, codes] of Object.entries(filter)) {
+    const index = dimIndex(cube, name, `filter.${name}`);
+    const table = dimRefTable(cube, index);
+    const found = await query(
+      `SELECT code, pos, last_pos FROM ${table} WHERE code IN (${codes.map(() => '?').join(', ')})`,
+      codes,
+    );
+    for (const code of codes)
+      if (!found.some((r) => r.code === code))
+        throw new AppError(400, 'member_not_found', `No member "${code}"`, { path: `filter.${name}`, code });
+    const list = found.map((r) => [Number(r.pos), Number(r.last_pos)] as [number, number]);
+    spans[name] = list;
+    scope.sql.push(spansCondition(index, table, list));
+    scope.params.push(...list.flat());
+  }
+  return { scope, spans };
+}
+
+/** Facts whose member of dimension `index` lies under one of the spans (two `?` each). */
+export function spansCondition(index: number, table: string, spans: [number, number][]): string {
+  return `f.${dimColumn(index)} IN (SELECT id FROM ${table} WHERE ${spans.map(() => 'pos BETWEEN ? AND ?').join(' OR ')})`;
+}

@@ -1,0 +1,184 @@
+import type { ParsedPivotRequest, PivotAnswer, PivotTooLargeDetails } from '@cubus/shared';
+import { AppError } from '../../../../../lib/app-error';
+import type { PivotDimPlan, PivotFilterPlan } from '../../../../compiler/pivot';
+import type { Row, WarehouseQuery } from '../../../../engine';
+import { type CubeShape, dimIndex } from '../../../cubes';
+import { dimColumn, dimRefTable } from '../cube-tables';
+
+/** A dimension on an axis: its plan, and the member ids whose children it shows. */
+export interface AxisDim {
+  name: string;
+  index: number;
+  plan: PivotDimPlan;
+  expanded: Set<number>;
+}
+
+/** The request's axes and filters as the compiler takes them, and the filters as applied. */
+export interface PivotAxes {
+  rows: AxisDim[];
+  columns: AxisDim[];
+  filters: PivotFilterPlan[];
+  applied: PivotAnswer['filters'];
+}
+
+const memberOf = (r: Row) => ({
+  id: Number(r.id),
+  code: String(r.code),
+  name: String(r.name),
+  leaf: r.leaf === true,
+  level: Number(r.level),
+  span: [Number(r.pos), Number(r.last_pos)] as [number, number],
+});
+
+/** Members by code (in the order asked); an unknown code is 400 `member_not_found` at `path`. */
+export async function membersByCode(query: WarehouseQuery, table: string, codes: string[], path: string) {
+  if (codes.length === 0) return [];
+  const rows = await query(
+    `SELECT id, code, name, leaf, level, pos, last_pos FROM ${table} WHERE code IN (${codes.map(() => '?').join(', ')})`,
+    codes,
+  );
+  return codes.map((code) => {
+    const row = rows.find((r) => r.code === code);
+    if (!row) throw new AppError(400, 'member_not_found', `No member "${code}"`, { path, code });
+    return memberOf(row);
+  });
+}
+
+/** A member as a filter of the answer shows it. */
+const appliedMember = ({ id, code, name, leaf }: ReturnType<typeof memberOf>) => ({ id, code, name, leaf });
+
+async function axisDims(
+  query: WarehouseQuery,
+  cube: CubeShape,
+  dims: ParsedPivotRequest['rows'],
+  axis: 'rows' | 'columns',
+  filters: PivotFilterPlan[],
+): Promise<AxisDim[]> {
+  const result: AxisDim[] = [];
+  for (const [i, dim] of dims.entries()) {
+    const index = dimIndex(cube, dim.dim, `${axis}.${i}.dim`);
+    const members = dimRefTable(cube, index);
+    const expand = await membersByCode(query, members, dim.expand, `${axis}.${i}.expand`);
+    const [depth] = await query(`SELECT coalesce(max(level), 0)::INTEGER AS d FROM ${members}`);
+    const maxDepth = Number(depth?.d ?? 0);
+    const chain = dim.expandAll
+      ? Math.max(1, maxDepth - dim.level + 1)
+      : Math.max(1, ...expand.filter((e) => e.level >= dim.level).map((e) => e.level - dim.level + 2));
+    if (dim.members) {
+      const selected = await membersByCode(query, members, dim.members, `${axis}.${i}.members`);
+      filters.push({ column: dimColumn(index), members, spans: selected.map((s) => s.span) });
+    }
+    result.push({
+      name: dim.dim,
+      index,
+      expanded: new Set(expand.map((e) => e.id)),
+      plan: {
+        column: dimColumn(index),
+        members,
+        level: dim.level,
+        chain: Math.min(chain, 64),
+        expand: expand.map((e) => e.id),
+        expandAll: dim.expandAll,
+        version: cube.dimensions[index]?.scenario === true,
+        flat: maxDepth === 0,
+      },
+    });
+  }
+  return result;
+}
+
+/**
+ * The axes and filters of a request, checked against the cube. The version (scenario) dimension is
+ * never summed: a filter on it holds one member (400 `version_single`), and off the axes without
+ * one it is limited to its first member.
+ */
+export async function pivotAxes(
+  query: WarehouseQuery,
+  cube: CubeShape,
+  request: ParsedPivotRequest,
+): Promise<PivotAxes> {
+  const filters: PivotFilterPlan[] = [];
+  const applied: PivotAxes['applied'] = [];
+  const version = cube.dimensions.findIndex((d) => d.scenario);
+  for (const [i, filter] of request.filters.entries()) {
+    const index = dimIndex(cube, filter.dim, `filters.${i}.dim`);
+    if (index === version && filter.members.length > 1)
+      throw new AppError(400, 'version_single', 'The versions of a cube are not added up: choose one', {
+        path: `filters.${i}.members`,
+      });
+    const members = dimRefTable(cube, index);
+    const selected = await membersByCode(query, members, filter.members, `filters.${i}.members`);
+    filters.push({ column: dimColumn(index), members, spans: selected.map((s) => s.span) });
+    applied.push({ dim: filter.dim, members: selected.map(appliedMember) });
+  }
+  const rows = await axisDims(query, cube, request.rows, 'rows', filters);
+  const columns = await axisDims(query, cube, request.columns, 'columns', filters);
+  const placed = [...rows, ...columns].some((d) => d.index === version);
+  const name = cube.dimensions[version]?.name;
+  if (version >= 0 && name && !placed && !applied.some((f) => f.dim === name)) {
+    const members = dimRefTable(cube, version);
+    const [first] = await query(
+      `SELECT id, code, name, leaf, level, pos, last_pos FROM ${members} ORDER BY pos LIMIT 1`,
+    );
+    if (first) {
+      const member = memberOf(first);
+      filters.push({ column: dimColumn(version), members, spans: [member.span] });
+      applied.push({ dim: name, members: [appliedMember(member)] });
+    }
+  }
+  return { rows, columns, filters, applied };
+}
+
+/** How many items a dimension on an axis shows: the members at its level and below drilled ones. */
+async function itemCount(query: WarehouseQuery, dim: AxisDim): Promise<number> {
+  const { level, members, expandAll, expand } = dim.plan;
+  // The ancestors of a member from `level` to its parent are path[level + 1 … its level].
+  const open = expandAll
+    ? 'TRUE'
+    : expand.length === 0
+      ? `level = ${level}`
+      : `(level = ${level} OR list_has_all(list_value(${expand.map(() => '?').join(', ')}), list_slice(path, ${level + 1}, level)))`;
+  const [row] = await query(
+    `SELECT count(*)::BIGINT AS n FROM ${members} WHERE (leaf AND level < ${level}) OR (level >= ${level} AND ${open})`,
+    expandAll ? [] : expand,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Headers an axis may have: its items crossed, plus a subtotal line per outer prefix and the total. */
+async function axisEstimate(query: WarehouseQuery, dims: AxisDim[], totals: boolean): Promise<number> {
+  let crossed = 1;
+  let headers = totals ? 1 : 0;
+  for (const dim of dims) {
+    crossed *= Math.max(1, await itemCount(query, dim));
+    if (totals) headers += crossed;
+  }
+  return totals ? headers : crossed;
+}
+
+/**
+ * The most cells the pivot can have, from the members on each axis (before any facts are read):
+ * past `limit`, 400 `pivot_too_large` with the estimate, so a layout that cannot be shown is
+ * refused at once rather than after a long query.
+ */
+export async function checkEstimate(
+  query: WarehouseQuery,
+  axes: PivotAxes,
+  options: { totals: boolean; measures: number; limit: number },
+): Promise<void> {
+  const rows = await axisEstimate(query, axes.rows, options.totals);
+  const columns = await axisEstimate(query, axes.columns, options.totals);
+  const estimate = rows * columns * Math.max(1, options.measures);
+  if (estimate > options.limit) throw pivotTooLarge(estimate, options.limit);
+}
+
+/** 400 `pivot_too_large`: the cells a layout would have, the limit, and what to do. */
+export function pivotTooLarge(estimate: number, limit: number): AppError {
+  const details: PivotTooLargeDetails & { path: string } = { path: 'rows', estimate, limit };
+  return new AppError(
+    400,
+    'pivot_too_large',
+    `This layout would show about ${estimate} cells, more than ${limit}: filter it, or collapse levels`,
+    details,
+  );
+}

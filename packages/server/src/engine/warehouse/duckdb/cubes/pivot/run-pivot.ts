@@ -1,0 +1,250 @@
+import {
+  measureDecimals,
+  type ParsedPivotRequest,
+  type PivotAnswer,
+  type PivotHeader,
+  type PivotMember,
+} from '@cubus/shared';
+import { AppError } from '../../../../../lib/app-error';
+import { compilePivot } from '../../../../compiler/pivot';
+import type {
+  NumberColumns,
+  SqlValue,
+  WarehouseEngine,
+  WarehouseQuery,
+  WarehouseSession,
+} from '../../../../engine';
+import { plain } from '../../../../plain-row';
+import { type CubeShape, measureIndex, type PivotOptions } from '../../../cubes';
+import { dimColumn, dimRefTable, factTable } from '../cube-tables';
+import { type AxisDim, checkEstimate, pivotAxes, pivotTooLarge } from './pivot-axes';
+import { cellValue, type PivotCells, readCells } from './pivot-cells';
+import { allHeaders, keyOf, sortHeaders } from './pivot-headers';
+
+const noRows: NumberColumns = { length: 0, columns: {} };
+
+interface MemberInfo extends PivotMember {
+  pos: number;
+}
+
+/**
+ * Runs the statements on `session` in order, all of them interrupted in the warehouse once
+ * `timeoutMs` have passed: 408 `pivot_timeout`.
+ */
+async function timed(session: WarehouseSession, timeoutMs: number, statements: string[], params: SqlValue[]) {
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    session.cancel();
+  }, timeoutMs);
+  try {
+    const results: NumberColumns[] = [];
+    for (const sql of statements) results.push(await session.queryNumbers(sql, params));
+    return results;
+  } catch (error) {
+    if (timedOut)
+      throw new AppError(408, 'pivot_timeout', `The pivot was stopped at its time limit of ${timeoutMs} ms`, {
+        timeoutMs,
+      });
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Runs a pivot on one warehouse session: the plan from the request (names checked against the
+ * cube, members by code), its size estimated from the members on each axis (past the limit it is
+ * refused before any facts are read), one GROUPING SETS statement (interrupted past the time
+ * limit), then headers and cells laid out.
+ */
+export async function runPivot(
+  engine: WarehouseEngine,
+  domainId: string,
+  cube: CubeShape,
+  request: ParsedPivotRequest,
+  limits: PivotOptions,
+): Promise<PivotAnswer> {
+  const measureNames = request.measures ?? cube.measures.map((m) => m.name);
+  const measures = measureNames.map((name, j) => {
+    const index = measureIndex(cube, name, `measures.${j}`);
+    return { index, def: cube.measures[index] as CubeShape['measures'][number] };
+  });
+  const session = await engine.openUserSession(domainId);
+  const query: WarehouseQuery = async (sql, params) => (await session.query(sql, params)).map(plain);
+  try {
+    // One snapshot for all its statements: a write meanwhile shows in the next pivot, whole.
+    await session.query('BEGIN TRANSACTION');
+    const axes = await pivotAxes(query, cube, request);
+    await checkEstimate(query, axes, {
+      totals: request.totals,
+      measures: measures.length,
+      limit: limits.maxCells,
+    });
+    const { rows, columns } = axes;
+    const time = limits.timeDimension;
+    const compiled = compilePivot(
+      {
+        facts: factTable(cube.id),
+        rows: rows.map((d) => d.plan),
+        columns: columns.map((d) => d.plan),
+        filters: axes.filters,
+        measures: measures.map((m) => ({ index: m.index, measure: m.def })),
+        lastBy: { column: dimColumn(time), members: dimRefTable(cube, time) },
+        totals: request.totals,
+      },
+      engine.dialect,
+    );
+    const [result = noRows, ...extras] = await timed(
+      session,
+      limits.timeoutMs,
+      [compiled.sql, ...compiled.extra.map((e) => e.sql)],
+      compiled.params,
+    );
+    const cells = readCells(
+      result,
+      compiled.extra.map((e, k) => ({ measure: e.measure, answer: extras[k] ?? noRows })),
+      { rows, columns },
+      measures.map((m) => m.def.aggregation),
+      limits.maxCells,
+    );
+    return await layout(
+      query,
+      request,
+      { cells, rows, columns, measures, applied: axes.applied },
+      limits.maxCells,
+    );
+  } finally {
+    await session.query('ROLLBACK').catch(() => {});
+    session.close();
+  }
+}
+
+interface PivotState {
+  rows: AxisDim[];
+  columns: AxisDim[];
+  measures: { index: number; def: CubeShape['measures'][number] }[];
+  cells: PivotCells;
+  applied: PivotAnswer['filters'];
+}
+
+async function layout(
+  query: WarehouseQuery,
+  request: ParsedPivotRequest,
+  state: PivotState,
+  maxCells: number,
+): Promise<PivotAnswer> {
+  const { rows, columns, measures, cells } = state;
+  const limit = Math.floor(maxCells / Math.max(1, measures.length));
+  let rowHeaders = request.hideEmpty
+    ? [...cells.rows.chains]
+    : await allHeaders(query, rows, request.totals, limit);
+  let columnHeaders = request.hideEmpty
+    ? [...cells.columns.chains]
+    : await allHeaders(query, columns, request.totals, limit);
+  if (rowHeaders.length === 0 && rows.length === 0) rowHeaders = [[]];
+  if (columnHeaders.length === 0 && columns.length === 0) columnHeaders = [[]];
+  const shown = rowHeaders.length * columnHeaders.length;
+  if (shown > limit) throw pivotTooLarge(shown * measures.length, maxCells);
+  const rowInfo = await memberInfo(query, rows, rowHeaders);
+  const columnInfo = await memberInfo(query, columns, columnHeaders);
+  const sort = request.sort;
+  const columnOrdered = sortHeaders(columnHeaders, (d, id) => columnInfo[d]?.get(id)?.pos ?? 0);
+  let sortValue: ((chains: number[][]) => number | null) | undefined;
+  if (sort) {
+    const target = columnOrdered[sort.column];
+    if (!target)
+      throw new AppError(400, 'invalid_value', 'No such column to sort by', { path: 'sort.column' });
+    const m = sort.measure === undefined ? 0 : measures.findIndex((x) => x.def.name === sort.measure);
+    if (m < 0)
+      throw new AppError(400, 'unknown_field', `No measure "${sort.measure}"`, { path: 'sort.measure' });
+    const targetSlot = cells.columns.slots.get(keyOf(target));
+    sortValue = (chains) => cellValue(cells, cells.rows.slots.get(keyOf(chains)), targetSlot, m);
+  }
+  rowHeaders = sortHeaders(rowHeaders, (d, id) => rowInfo[d]?.get(id)?.pos ?? 0, sortValue, sort?.dir);
+  columnHeaders = columnOrdered;
+  const columnSlots = columnHeaders.map((h) => cells.columns.slots.get(keyOf(h)));
+  const header = (chains: number[][], maps: Map<number, MemberInfo>[]): PivotHeader => ({
+    members: chains.map((chain, d) => {
+      const last = chain.at(-1);
+      if (last === undefined) return null;
+      const found = maps[d]?.get(last);
+      if (!found) return null;
+      const { pos: _pos, ...member } = found;
+      return member;
+    }),
+    total: chains.some((c) => c.length === 0),
+  });
+  return {
+    rowDims: rows.map((d) => d.name),
+    columnDims: columns.map((d) => d.name),
+    measures: measures.map((m) => ({
+      name: m.def.name,
+      type: m.def.type,
+      aggregation: m.def.aggregation,
+      ...(m.def.format ? { format: m.def.format } : {}),
+      ...(m.def.caption ? { caption: m.def.caption } : {}),
+      decimals: measureDecimals(m.def),
+    })),
+    filters: state.applied,
+    rows: rowHeaders.map((h) => header(h, rowInfo)),
+    columns: columnHeaders.map((h) => header(h, columnInfo)),
+    cells: rowHeaders.map((r) => {
+      const rowSlot = cells.rows.slots.get(keyOf(r));
+      const line: (number | null)[] = new Array(columnSlots.length * measures.length);
+      columnSlots.forEach((columnSlot, c) => {
+        for (let m = 0; m < measures.length; m++)
+          line[c * measures.length + m] = cellValue(cells, rowSlot, columnSlot, m);
+      });
+      return line;
+    }),
+  };
+}
+
+/** Member details for every id the headers of an axis show. */
+async function memberInfo(query: WarehouseQuery, dims: AxisDim[], headers: number[][][]) {
+  const maps: Map<number, MemberInfo>[] = [];
+  for (const [d, dim] of dims.entries()) {
+    const ids = new Set<number>();
+    for (const header of headers) for (const id of header[d] ?? []) ids.add(id);
+    const map = new Map<number, MemberInfo>();
+    const found = ids.size === 0 ? [] : await membersById(query, dim.plan.members, ids);
+    for (const m of found) {
+      const id = Number(m.id);
+      if (!ids.has(id)) continue;
+      map.set(id, {
+        id,
+        code: String(m.code),
+        name: String(m.name),
+        level: Number(m.level),
+        leaf: Boolean(m.leaf),
+        expanded: !m.leaf && (dim.plan.expandAll || dim.expanded.has(id)),
+        pos: Number(m.pos),
+      });
+    }
+    maps.push(map);
+  }
+  return maps;
+}
+
+/**
+ * The members table's rows for `ids`. Ids close together (as a table's usually are) are read by
+ * their range, at most four rows for each one asked, and sifted by the caller: an IN over thousands
+ * of ids costs DuckDB a join, many times the read. Scattered ids go as one parameter: thousands of
+ * placeholders cost DuckDB more to bind than the rows to read.
+ */
+async function membersById(query: WarehouseQuery, members: string, ids: Set<number>) {
+  const columns = 'id, code, name, level, leaf, pos';
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (const id of ids) {
+    low = Math.min(low, id);
+    high = Math.max(high, id);
+  }
+  if (high - low < ids.size * 4)
+    return query(`SELECT ${columns} FROM ${members} WHERE id BETWEEN ? AND ?`, [low, high]);
+  return query(
+    `SELECT ${columns} FROM ${members} WHERE id IN (SELECT CAST(unnest(string_split(?, ',')) AS BIGINT))`,
+    [[...ids].join(',')],
+  );
+}

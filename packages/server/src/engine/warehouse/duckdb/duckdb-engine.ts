@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { uuidPattern } from '../../../lib/uuid';
+import { duckdbDialect } from '../../dialects/duckdb';
+import type { Row, SqlValue, WarehouseEngine, WarehouseSession } from '../../engine';
+import { readNumbers } from './read-numbers';
+import { sandboxStatements } from './sandbox';
+
+export interface DuckDBEngineOptions {
+  /** Database files live at `<dir>/<domainId>.duckdb`. */
+  dir: string;
+  memoryLimit: string;
+  threads: number;
+  /** The domain's own files folder, the only one its database may read or write (created on open). */
+  allowedDir?: (domainId: string) => string;
+}
+
+async function readAll(connection: DuckDBConnection, sql: string, params: SqlValue[] = []): Promise<Row[]> {
+  const reader = await connection.runAndReadAll(sql, params);
+  return reader.getRowObjectsJS();
+}
+
+/**
+ * DuckDB embedded: one database file per domain, opened on first use and kept open.
+ * @example const engine = new DuckDBEngine({ dir: '/data/warehouse', memoryLimit: '1GB', threads: 2 })
+ */
+export class DuckDBEngine implements WarehouseEngine {
+  readonly name = 'duckdb';
+  readonly dialect = duckdbDialect;
+  private readonly instances = new Map<string, Promise<DuckDBInstance>>();
+  /** One connection per domain for server work, so concurrent callers share it instead of opening more. */
+  private readonly systemConnections = new Map<string, Promise<DuckDBConnection>>();
+
+  constructor(private readonly options: DuckDBEngineOptions) {}
+
+  async execute(domainId: string, sql: string, params?: SqlValue[]): Promise<Row[]> {
+    let connection = this.systemConnections.get(domainId);
+    if (!connection) {
+      connection = this.instance(domainId).then((instance) => instance.connect());
+      this.systemConnections.set(domainId, connection);
+      connection.catch(() => this.systemConnections.delete(domainId));
+    }
+    return readAll(await connection, sql, params);
+  }
+
+  async openUserSession(domainId: string): Promise<WarehouseSession> {
+    return this.session(domainId);
+  }
+
+  /**
+   * As a user session: DuckDB's sandbox settings are the instance's, so a server connection is
+   * bounded as a user's is (it reads and writes only the domain's folder, as imports need).
+   */
+  async openServerSession(domainId: string): Promise<WarehouseSession> {
+    return this.session(domainId);
+  }
+
+  private async session(domainId: string): Promise<WarehouseSession> {
+    const connection = await (await this.instance(domainId)).connect();
+    return {
+      query: (sql, params) => readAll(connection, sql, params),
+      queryNumbers: (sql, params) => readNumbers(connection, sql, params),
+      queryBounded: async (sql, params, maxRows) => {
+        // Streamed: only about `maxRows` rows are ever materialised, whatever the statement returns.
+        const reader = await connection.streamAndReadUntil(sql, maxRows + 1, params);
+        const names = reader.columnNames();
+        const types = reader.columnTypes();
+        const rows = reader.getRowObjectsJS();
+        return {
+          columns: names.map((name, i) => ({ name, type: String(types[i]) })),
+          rows: rows.slice(0, maxRows),
+          more: rows.length > maxRows || !reader.done,
+        };
+      },
+      countStatements: async (sql) => (await connection.extractStatements(sql)).count,
+      cancel: () => connection.interrupt(),
+      close: () => connection.closeSync(),
+    };
+  }
+
+  async close(): Promise<void> {
+    const connections = await Promise.allSettled(this.systemConnections.values());
+    const instances = await Promise.allSettled(this.instances.values());
+    this.systemConnections.clear();
+    this.instances.clear();
+    for (const result of connections) if (result.status === 'fulfilled') result.value.closeSync();
+    for (const result of instances) if (result.status === 'fulfilled') result.value.closeSync();
+  }
+
+  async drop(domainId: string): Promise<void> {
+    if (!uuidPattern.test(domainId)) throw new Error(`not a domain id: ${domainId}`);
+    // Closed first: an open instance would keep writing to the file being removed.
+    const connection = this.systemConnections.get(domainId);
+    const instance = this.instances.get(domainId);
+    this.systemConnections.delete(domainId);
+    this.instances.delete(domainId);
+    const [openConnection, openInstance] = await Promise.allSettled([connection, instance]);
+    if (openConnection.status === 'fulfilled') openConnection.value?.closeSync();
+    if (openInstance.status === 'fulfilled') openInstance.value?.closeSync();
+    const file = path.join(this.options.dir, `${domainId}.duckdb`);
+    await Promise.all([rm(file, { force: true }), rm(`${file}.wal`, { force: true })]);
+  }
+
+  async exportDomain(domainId: string, dir: string): Promise<void> {
+    // DuckDB writes only inside the domain's allowed folder: the export is made there, then moved.
+    const inside = path.join(this.allowedDirOf(domainId), `.export-${randomUUID()}`);
+    const connection = await (await this.instance(domainId)).connect();
+    try {
+      await connection.run(`EXPORT DATABASE '${inside}' (FORMAT parquet)`);
+      await moveDir(inside, dir);
+    } finally {
+      connection.closeSync();
+      await rm(inside, { recursive: true, force: true });
+    }
+  }
+
+  async importDomain(domainId: string, dir: string): Promise<void> {
+    const inside = path.join(this.allowedDirOf(domainId), `.import-${randomUUID()}`);
+    const connection = await (await this.instance(domainId)).connect();
+    try {
+      const reader = await connection.runAndReadAll('SELECT count(*)::INTEGER AS n FROM duckdb_tables()');
+      if (reader.getRowObjectsJS()[0]?.n !== 0)
+        throw new Error(`the warehouse of domain ${domainId} is not empty`);
+      await moveDir(dir, inside);
+      await connection.run(`IMPORT DATABASE '${inside}'`);
+    } finally {
+      connection.closeSync();
+      await rm(inside, { recursive: true, force: true });
+    }
+  }
+
+  private allowedDirOf(domainId: string): string {
+    if (!this.options.allowedDir) throw new Error('the warehouse has no folder to export to or import from');
+    return path.resolve(this.options.allowedDir(domainId));
+  }
+
+  private instance(domainId: string): Promise<DuckDBInstance> {
+    // The id becomes a file name: only server-made uuids may reach the file system.
+    if (!uuidPattern.test(domainId)) return Promise.reject(new Error(`not a domain id: ${domainId}`));
+    let instance = this.instances.get(domainId);
+    if (!instance) {
+      instance = this.open(domainId);
+      this.instances.set(domainId, instance);
+      instance.catch(() => this.instances.delete(domainId));
+    }
+    return instance;
+  }
+
+  private async open(domainId: string): Promise<DuckDBInstance> {
+    await mkdir(this.options.dir, { recursive: true });
+    const instance = await DuckDBInstance.create(path.join(this.options.dir, `${domainId}.duckdb`));
+    // DuckDB's sandbox settings are global to the instance, so they are applied once, before any
+    // connection is handed out: every connection, the server's too, runs sandboxed (fails closed).
+    const allowed = this.options.allowedDir?.(domainId);
+    if (allowed) await mkdir(allowed, { recursive: true });
+    const setup = await instance.connect();
+    try {
+      const dir = allowed ? `${path.resolve(allowed)}${path.sep}` : undefined;
+      for (const statement of sandboxStatements(this.options, dir)) await setup.run(statement);
+    } finally {
+      setup.closeSync();
+    }
+    return instance;
+  }
+}
+
+/** Moves a folder, copying when it crosses file systems. */
+async function moveDir(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true });
+    await rm(from, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,148 @@
+import type { SqlValue, WarehouseEngine, WarehouseQuery } from '../../engine';
+import { plain } from '../../plain-row';
+import { valueTypes } from '../column-values';
+import {
+  type ImportFile,
+  type ImportStaging,
+  type SourceColumn,
+  type SwappedRun,
+  swappedRunOf,
+} from '../import-staging';
+import { columnTypeOf } from './column-types';
+import { sourceRelation } from './import-source';
+import { keyChecks, swapStatements, typedSelect } from './import-sql';
+
+/**
+ * Marks in the domain's warehouse which jobs swapped, committed with the swap: a retried job id
+ * loads nothing twice, and a table a run made is still known when the server stopped before
+ * registering it.
+ */
+const runsTable = '_cubus_import_runs';
+
+export const stageTable = (jobId: string) => `"_stage_${jobId.replaceAll('-', '')}"`;
+
+/** What a job's committed swap loaded, and the table it made (null when it loaded an existing one). */
+export async function swappedRun(query: WarehouseQuery, jobId: string): Promise<SwappedRun | undefined> {
+  await query(
+    `CREATE TABLE IF NOT EXISTS ${runsTable} (job_id VARCHAR, loaded BIGINT, rejected BIGINT, new_table VARCHAR, new_columns VARCHAR)`,
+  );
+  const [done] = await query(
+    `SELECT loaded, rejected, new_table, new_columns FROM ${runsTable} WHERE job_id = ?`,
+    [jobId],
+  );
+  if (!done) return undefined;
+  return swappedRunOf(done);
+}
+
+const described = (rows: Record<string, unknown>[]): SourceColumn[] =>
+  rows.map((r) => {
+    const type = String(r.column_type);
+    return { name: String(r.column_name), type, columnType: columnTypeOf(type) };
+  });
+
+/** An import's staging on a DuckDB session of its own (see `ImportStaging`). */
+export async function openDuckDBImport(
+  engine: WarehouseEngine,
+  domainId: string,
+  jobId: string,
+  file: ImportFile,
+): Promise<ImportStaging> {
+  const { dialect } = engine;
+  const stage = stageTable(jobId);
+  const relation = sourceRelation(file);
+  const session = await engine.openServerSession(domainId);
+  const query: WarehouseQuery = (sql: string, params: SqlValue[] = []) => session.query(sql, params);
+  // A preview, or a run an earlier attempt finished, stages nothing to drop.
+  let staged = false;
+  return {
+    swapped: () => swappedRun(query, jobId),
+    async describe(firstRows) {
+      if (firstRows === undefined)
+        return described(await query(`DESCRIBE SELECT * FROM ${relation.columnsSql}`, relation.params));
+      const rows = await query(
+        `DESCRIBE SELECT * FROM ${previewRows(relation.sql, firstRows)} AS d`,
+        relation.params,
+      );
+      return described(rows).filter((column) => column.name !== '_line');
+    },
+    async stage(layout) {
+      staged = true;
+      await query(`DROP TABLE IF EXISTS ${stage}`);
+      // One pass: read, cast and judge every row into the staging table (file order is kept, so a
+      // row's rowid + 1 is its line among the data rows).
+      await query(`CREATE TABLE ${stage} AS ${typedSelect(dialect, layout, relation.sql)}`, relation.params);
+      const [read] = await query(`SELECT count(*)::BIGINT AS n FROM ${stage}`);
+      return Number(read?.n ?? 0);
+    },
+    async judgeKeys(layout, mode) {
+      for (const statement of keyChecks(dialect, layout, stage, mode)) await query(statement);
+      const [bad] = await query(`SELECT count(*)::BIGINT AS n FROM ${stage} WHERE _reason IS NOT NULL`);
+      return Number(bad?.n ?? 0);
+    },
+    async rejectedSample(limit) {
+      const reasons = await query(
+        `SELECT rowid + 1 AS line, _reason FROM ${stage} WHERE _reason IS NOT NULL ORDER BY rowid LIMIT ${limit}`,
+      );
+      const lines = reasons.map((r) => Number(r.line));
+      const raw = await query(
+        `SELECT * FROM (SELECT row_number() OVER () AS _line, * FROM ${relation.sql}) AS r WHERE _line IN (${lines.join(', ')})`,
+        relation.params,
+      );
+      return reasons.map((r) => {
+        const { _line: _, ...values } = raw.find((row) => Number(row._line) === Number(r.line)) ?? {};
+        return {
+          line: Number(r.line),
+          reason: String(r._reason),
+          values: Object.fromEntries(
+            Object.entries(values).map(([k, v]) => [k, v === null ? null : String(v).slice(0, 200)]),
+          ),
+        };
+      });
+    },
+    async swap(layout, mode, run, beforeCommit) {
+      await query('BEGIN TRANSACTION');
+      try {
+        for (const statement of swapStatements(dialect, layout, stage, mode, run.rowsRejected))
+          await query(statement);
+        await query(`INSERT INTO ${runsTable} VALUES (?, ?, ?, ?, ?)`, [
+          run.jobId,
+          run.rowsLoaded,
+          run.rowsRejected,
+          run.created ? run.tableName : null,
+          run.created ? JSON.stringify(run.columns) : null,
+        ]);
+        beforeCommit();
+        await query('COMMIT');
+      } catch (error) {
+        await query('ROLLBACK').catch(() => {});
+        throw error;
+      }
+    },
+    async preview(layout, limit) {
+      // Shown as selects show them (dates as text, numbers as numbers).
+      const shown = layout.pairs.map(({ target }) => {
+        const quoted = dialect.quote(target.name);
+        return `${dialect.output(quoted, valueTypes[target.type])} AS ${quoted}`;
+      });
+      const typed = typedSelect(dialect, layout, `${previewRows(relation.sql, limit)} AS raw`, true);
+      const rows = await query(
+        `SELECT _line, _reason, ${shown.join(', ')} FROM (${typed}) AS p ORDER BY _line`,
+        relation.params,
+      );
+      return rows.map(plain).map(({ _line, _reason, ...values }) => ({
+        line: Number(_line),
+        values,
+        error: _reason === null ? null : String(_reason),
+      }));
+    },
+    cancel: () => session.cancel(),
+    async close() {
+      if (staged) await query(`DROP TABLE IF EXISTS ${stage}`).catch(() => {});
+      session.close();
+    },
+  };
+}
+
+/** The first `limit` rows of the source, numbered by `_line`. */
+const previewRows = (from: string, limit: number) =>
+  `(SELECT row_number() OVER () AS _line, * FROM (SELECT * FROM ${from} LIMIT ${limit}) AS f)`;

@@ -1,0 +1,52 @@
+import type { SqlValue } from '../../engine';
+import { dumpNull, type ImportFile } from '../import-staging';
+
+/** A table expression over an import's file, and its parameters. */
+export interface SourceRelation {
+  sql: string;
+  /**
+   * The same columns, read only as far as naming them takes (same parameters): a CSV's sniffer
+   * looks at its first rows instead of a full sample, so describing a large file is not a read.
+   */
+  columnsSql: string;
+  params: SqlValue[];
+}
+
+/** `read_csv` with these options, and read for its columns only: the first 4 MiB (twice DuckDB's longest line) and 1,024 rows. */
+const readCsv = (options: string) => ({
+  sql: `read_csv(?, ${options})`,
+  columnsSql: `read_csv(?, ${options}, buffer_size = 4194304, sample_size = 1024)`,
+});
+
+const encodings = { 'utf-8': 'utf-8', latin1: 'latin-1', 'utf-16': 'utf-16' } as const;
+
+/**
+ * How DuckDB reads an import's file: a CSV (and a dump) with every column as text, types cast
+ * later row by row; Parquet and JSON with the types the file has. The delimiter is always
+ * explicit: DuckDB's sniffer reads a file with an unterminated quote as one column instead of
+ * failing.
+ * @example sourceRelation({format: 'parquet', path}).sql // 'read_parquet(?)'
+ */
+export function sourceRelation(file: ImportFile): SourceRelation {
+  switch (file.format) {
+    case 'csv':
+      return {
+        ...readCsv('all_varchar = true, header = ?, quote = ?, encoding = ?, delim = ?'),
+        params: [file.path, file.header, file.quote, encodings[file.encoding], file.delimiter],
+      };
+    case 'dump':
+      return {
+        ...readCsv(
+          `all_varchar = true, header = true, quote = '"', delim = ',', nullstr = '${dumpNull}', allow_quoted_nulls = false`,
+        ),
+        params: [file.path],
+      };
+    case 'parquet':
+      return { sql: 'read_parquet(?)', columnsSql: 'read_parquet(?)', params: [file.path] };
+    case 'json': {
+      const sql = 'read_json(?, format = ?)';
+      const format = file.layout === 'array' ? 'array' : 'newline_delimited';
+      return { sql, columnsSql: sql, params: [file.path, format] };
+    }
+  }
+}

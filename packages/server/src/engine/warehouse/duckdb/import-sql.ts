@@ -1,0 +1,111 @@
+import type { TableColumn } from '@cubus/shared';
+import type { Dialect } from '../../dialects/dialect';
+import type { ImportLayout } from '../import-staging';
+import { columnTypeOf, engineTypes } from './column-types';
+
+/** Types whose cast from text refuses surrounding blanks; numbers and dates take them as they are. */
+const trimmedTypes = new Set<TableColumn['type']>(['boolean', 'timestamp']);
+
+const isText = (engineType: string) => engineType.toUpperCase() === 'VARCHAR';
+
+/** The source's value already has the target's type: nothing to cast, nothing can fail. */
+const sameType = (sourceType: string, column: TableColumn) => columnTypeOf(sourceType) === column.type;
+
+/**
+ * A target value from its source column: as it is when the types match, text from any type, and a
+ * `TRY_CAST` otherwise (from text, blanks trimmed where the cast refuses them; from a typed
+ * value directly, never through text). Identifiers are quoted by the dialect.
+ */
+function castOf(dialect: Dialect, pair: ImportLayout['pairs'][number]): string {
+  const { sourceType, target } = pair;
+  const quoted = dialect.quote(pair.source);
+  if (sameType(sourceType, target)) return quoted;
+  if (target.type === 'text') return `CAST(${quoted} AS VARCHAR)`;
+  const value = isText(sourceType) && trimmedTypes.has(target.type) ? `trim(${quoted})` : quoted;
+  return `TRY_CAST(${value} AS ${engineTypes[target.type]})`;
+}
+
+/**
+ * The typed staging select: each target column from its source column (`TRY_CAST` where the
+ * types differ: a value that does not fit is NULL), and `_reason` saying why a row will be
+ * rejected, or NULL.
+ * Each value is cast once, in an inner select (`_v<i>`, its text `_r<i>`: generated names, so no
+ * source column can clash), and the reasons are only worked out for a row with a NULL among them.
+ * The row's line is kept when the source has `_line` (previews); a staging table uses its rowid.
+ * @example typedSelect(duckdbDialect, plan, 'read_csv(?, …)') // 'SELECT _v0 AS "id", …, CASE … END AS _reason FROM (SELECT TRY_CAST(…) AS _v0, … FROM read_csv(?, …)) AS _source'
+ */
+export function typedSelect(dialect: Dialect, plan: ImportLayout, from: string, withLine = false): string {
+  const line = withLine ? '_line, ' : '';
+  const inner: string[] = [];
+  const columns: string[] = [];
+  const reasons: string[] = [];
+  const guards: string[] = [];
+  plan.pairs.forEach((pair, index) => {
+    const { source, sourceType, target } = pair;
+    const [value, raw] = [`_v${index}`, `_r${index}`];
+    const label = target.name;
+    inner.push(`${castOf(dialect, pair)} AS ${value}`);
+    columns.push(`${value} AS ${dialect.quote(target.name)}`);
+    const required = !target.nullable || target.name === plan.table.key;
+    const castCanFail = target.type !== 'text' && !sameType(sourceType, target);
+    if (castCanFail) {
+      inner.push(`${dialect.quote(source)} AS ${raw}`);
+      // The source's text, only worked out for a row whose cast failed.
+      const text = isText(sourceType) ? raw : `CAST(${raw} AS VARCHAR)`;
+      reasons.push(
+        `CASE WHEN ${value} IS NULL AND ${raw} IS NOT NULL AND trim(${text}) <> '' THEN '${label}: "' || left(${text}, 40) || '" is not ${target.type === 'integer' ? 'an' : 'a'} ${target.type}' END`,
+      );
+    }
+    if (required) reasons.push(`CASE WHEN ${value} IS NULL THEN '${label}: a value is required' END`);
+    if (required || castCanFail) guards.push(`${value} IS NULL`);
+  });
+  const reason =
+    reasons.length > 0
+      ? `CASE WHEN ${guards.join(' OR ')} THEN NULLIF(concat_ws('; ', ${reasons.join(', ')}), '') END`
+      : 'NULL::VARCHAR';
+  return `SELECT ${line}${columns.join(', ')}, ${reason} AS _reason FROM (SELECT ${line}${inner.join(', ')} FROM ${from}) AS _source`;
+}
+
+/** Rows of the staging table whose key repeats later in the file (the last one wins), then keys already in the table (append). */
+export function keyChecks(dialect: Dialect, plan: ImportLayout, stage: string, mode: string): string[] {
+  const key = plan.table.key;
+  if (!key) return [];
+  const k = dialect.quote(key);
+  const statements = [
+    `UPDATE ${stage} SET _reason = '${key}: repeated later in the file' WHERE _reason IS NULL AND rowid IN (SELECT r FROM (SELECT rowid AS r, row_number() OVER (PARTITION BY ${k} ORDER BY rowid DESC) AS n FROM ${stage} WHERE _reason IS NULL) AS d WHERE n > 1)`,
+  ];
+  if (mode === 'append')
+    statements.push(
+      `UPDATE ${stage} SET _reason = '${key}: exists in the table' WHERE _reason IS NULL AND ${k} IN (SELECT ${k} FROM ${dialect.quote(plan.table.name)})`,
+    );
+  return statements;
+}
+
+/**
+ * The swap, to run between BEGIN and COMMIT: the target changes all at once or not at all. A new
+ * table without rejected rows is the staging table itself, `_reason` dropped and renamed (no
+ * copy); with some, the good rows are copied, because DuckDB refuses to commit a DELETE and an
+ * ALTER of the same table in one transaction ("another transaction has altered this table").
+ */
+export function swapStatements(
+  dialect: Dialect,
+  plan: ImportLayout,
+  stage: string,
+  mode: string,
+  rowsRejected: number,
+): string[] {
+  const target = dialect.quote(plan.table.name);
+  const names = plan.pairs.map((p) => dialect.quote(p.target.name)).join(', ');
+  if (!plan.existing)
+    return rowsRejected === 0
+      ? [`ALTER TABLE ${stage} DROP COLUMN _reason`, `ALTER TABLE ${stage} RENAME TO ${target}`]
+      : [`CREATE TABLE ${target} AS SELECT ${names} FROM ${stage} WHERE _reason IS NULL`];
+  const statements: string[] = [];
+  if (mode === 'replace') statements.push(`DELETE FROM ${target}`);
+  if (mode === 'upsert' && plan.table.key) {
+    const k = dialect.quote(plan.table.key);
+    statements.push(`DELETE FROM ${target} WHERE ${k} IN (SELECT ${k} FROM ${stage} WHERE _reason IS NULL)`);
+  }
+  statements.push(`INSERT INTO ${target} (${names}) SELECT ${names} FROM ${stage} WHERE _reason IS NULL`);
+  return statements;
+}

@@ -1,0 +1,110 @@
+import type { TableColumn, TableColumnType } from '@cubus/shared';
+
+/** How a dump of a data source writes NULL: bare, where every value is quoted. */
+export const dumpNull = '\\N';
+
+/**
+ * A file on the server for the engine to read (an upload, an XLSX converted, a source dumped):
+ * a CSV with every column as text, a dump (every value quoted, NULL as a bare `dumpNull`), or
+ * Parquet and JSON with the types the file has.
+ */
+export type ImportFile =
+  | {
+      format: 'csv';
+      path: string;
+      header: boolean;
+      quote: string;
+      encoding: 'utf-8' | 'latin1' | 'utf-16';
+      delimiter: string;
+    }
+  | { format: 'dump'; path: string }
+  | { format: 'parquet'; path: string }
+  | { format: 'json'; path: string; layout: 'array' | 'lines' };
+
+/** A column of the source as the engine reads it: CSV columns are text. */
+export interface SourceColumn {
+  name: string;
+  /** The engine's own type name. */
+  type: string;
+  /** The column type a new table gives it, when the engine's type is one of a data table's. */
+  columnType: TableColumnType | undefined;
+}
+
+/** Where an import's rows go and which source column feeds which target column. */
+export interface ImportLayout {
+  table: { name: string; columns: TableColumn[]; key: string | null };
+  /** The target table's metadata when it exists; undefined when the run creates it. */
+  existing: object | undefined;
+  pairs: { source: string; sourceType: string; target: TableColumn }[];
+}
+
+export type ImportMode = 'append' | 'replace' | 'upsert';
+
+/** What a job's committed swap loaded; `tableName` and `columns` of the table it made, if it made one. */
+export interface SwappedRun {
+  rowsLoaded: number;
+  rowsRejected: number;
+  tableName: string | null;
+  created: boolean;
+  columns: TableColumn[];
+}
+
+/** A swap's record as both engines keep it (`loaded`, `rejected`, `new_table`, `new_columns` as JSON). */
+export function swappedRunOf(record: Record<string, unknown>): SwappedRun {
+  const created = record.new_table !== null;
+  return {
+    rowsLoaded: Number(record.loaded),
+    rowsRejected: Number(record.rejected),
+    tableName: created ? String(record.new_table) : null,
+    created,
+    columns: created ? (JSON.parse(String(record.new_columns)) as TableColumn[]) : [],
+  };
+}
+
+/** A row an import will not load: its line among the data rows, why, and the source's values (as text). */
+export interface RejectedRow {
+  line: number;
+  reason: string;
+  values: Record<string, string | null>;
+}
+
+/** A previewed row: its line, its values as they would land, and why it would be rejected (or null). */
+export interface PreviewRow {
+  line: number;
+  values: Record<string, unknown>;
+  error: string | null;
+}
+
+/**
+ * One import run's work in the domain's warehouse, on a connection of its own: the source read,
+ * cast and judged into a staging table, then swapped into the target in one transaction. The
+ * target is untouched until the swap commits; `close` drops the staging table.
+ * @example const staging = await warehouse.openImport(domainId, jobId, file); try { … } finally { await staging.close() }
+ */
+export interface ImportStaging {
+  /** What an earlier attempt of this job loaded, when its swap committed. */
+  swapped(): Promise<SwappedRun | undefined>;
+  /** The source's columns; `firstRows`: as the first rows name them (a preview). */
+  describe(firstRows?: number): Promise<SourceColumn[]>;
+  /** Reads, casts and judges every row into the staging table → how many rows were read. */
+  stage(layout: ImportLayout): Promise<number>;
+  /** Rejects keys repeated later in the file (and, appending, keys the table has) → the rows rejected. */
+  judgeKeys(layout: ImportLayout, mode: ImportMode): Promise<number>;
+  /** The first `limit` rejected rows, their source values read again. */
+  rejectedSample(limit: number): Promise<RejectedRow[]>;
+  /**
+   * The good rows into the target, all at once, with the run's record (a retried job loads
+   * nothing twice); `beforeCommit` may still throw to roll it all back.
+   */
+  swap(
+    layout: ImportLayout,
+    mode: ImportMode,
+    run: SwappedRun & { jobId: string },
+    beforeCommit: () => void,
+  ): Promise<void>;
+  /** The first `limit` rows as they would land in the target, without staging them. */
+  preview(layout: ImportLayout, limit: number): Promise<PreviewRow[]>;
+  /** Stops the running statement (the run was cancelled). */
+  cancel(): void;
+  close(): Promise<void>;
+}

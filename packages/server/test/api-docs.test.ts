@@ -1,0 +1,117 @@
+import { type ApiOperation, type OpenApi, openApiSchema } from '@cubus/shared';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { documentedMethods, isApiRoute, openApiDocument } from '../src/api-docs/openapi';
+import { startApp, type TestApp } from './helper';
+
+const saysNothing = (schema: unknown) => !schema || Object.keys(schema).length === 0;
+
+/** What an operation lacks: who may call it, a body (POST), a success answer, a schema for each. */
+function lacksOf(operation: ApiOperation | undefined, method: string): string[] {
+  if (!operation) return ['not described'];
+  const lacks: string[] = [];
+  if (operation['x-undocumented']) lacks.push('no docs (who may call)');
+  const body = operation.requestBody?.content ?? {};
+  if (method === 'POST' && Object.keys(body).length === 0) lacks.push('no body schema');
+  for (const [type, { schema }] of Object.entries(body))
+    if (saysNothing(schema)) lacks.push(`body ${type} says nothing`);
+  const successes = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
+  if (successes.length === 0) lacks.push('no answer');
+  for (const [status, answer] of successes) {
+    if (!answer.content) lacks.push(`answer ${status} has no content`);
+    for (const [type, { schema }] of Object.entries(answer.content ?? {}))
+      if (saysNothing(schema)) lacks.push(`answer ${status} ${type} says nothing`);
+  }
+  return lacks;
+}
+
+/** Every registered API route against the description: `METHOD url: what it lacks`. */
+function undescribed(routes: readonly RouteOptions[], document: OpenApi): string[] {
+  return routes
+    .filter((route) => isApiRoute(route.url))
+    .flatMap((route) =>
+      documentedMethods(route).flatMap((method) =>
+        lacksOf(document.paths[route.url]?.[method.toLowerCase()], method).map(
+          (lack) => `${method} ${route.url}: ${lack}`,
+        ),
+      ),
+    );
+}
+
+describe('the API description', () => {
+  const routes: RouteOptions[] = [];
+  let t: TestApp;
+  let document: OpenApi;
+
+  beforeAll(async () => {
+    t = await startApp('pglite', {}, { onRoute: (route) => void routes.push(route) });
+    const { accessToken } = await t.signIn('admin', t.credentials.adminPassword);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    document = openApiSchema.parse(response.json());
+  });
+  afterAll(() => t?.close());
+
+  it('is for signed-in users only', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('unauthorized');
+  });
+
+  it('describes every registered route with its body, answer and who may call it', () => {
+    expect(routes.filter((route) => isApiRoute(route.url)).length).toBeGreaterThan(60);
+    expect(undescribed(routes, document)).toEqual([]);
+  });
+
+  it('describes only registered routes', () => {
+    const registered = new Set(
+      routes
+        .filter((route) => isApiRoute(route.url))
+        .flatMap((route) => documentedMethods(route).map((method) => `${method.toLowerCase()} ${route.url}`)),
+    );
+    const described = Object.entries(document.paths).flatMap(([url, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${url}`),
+    );
+    expect(described.sort()).toEqual([...registered].sort());
+  });
+
+  it("carries a route table's schemas and right, and the error answers", () => {
+    const move = document.paths['/api/refs/move']?.post;
+    expect(move?.['x-access']).toEqual(['update', 'refs']);
+    const body = move?.requestBody?.content['application/json']?.schema;
+    expect(body).toMatchObject({ type: 'object', additionalProperties: false });
+    expect(Object.keys(move?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '429', '500']),
+    );
+    const login = document.paths['/api/login']?.post;
+    expect(login?.['x-access']).toBe('public');
+    expect(Object.keys(login?.responses ?? {})).not.toContain('401');
+    expect(document.components.schemas.ErrorCode).toMatchObject({
+      enum: expect.arrayContaining(['validation_failed', 'forbidden', 'name_taken', 'internal_error']),
+    });
+    // /api/qry parses its own body: the description has its shapes, one per op.
+    const qry = document.paths['/api/qry']?.post?.requestBody?.content['application/json']?.schema;
+    expect(JSON.stringify(qry)).toContain('"select"');
+  });
+
+  it('finds a route that lacks a schema or its docs', () => {
+    const bare = { method: 'POST', url: '/api/bare', schema: { body: z.unknown() }, handler: () => ({}) };
+    const built = openApiDocument([bare as RouteOptions], '0');
+    expect(undescribed([bare as RouteOptions], built)).toEqual([
+      'POST /api/bare: no docs (who may call)',
+      'POST /api/bare: no body schema',
+      'POST /api/bare: no answer',
+    ]);
+  });
+
+  it('opens as a page at /api/docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});

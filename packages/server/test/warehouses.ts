@@ -1,0 +1,87 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ClickhouseWarehouse } from '../src/engine/warehouse/clickhouse/clickhouse-warehouse';
+import { DuckDBWarehouse } from '../src/engine/warehouse/duckdb/duckdb-warehouse';
+import type { Warehouse } from '../src/engine/warehouse/warehouse';
+import { clickhouseInstalled, startClickhouse } from './clickhouse-server';
+
+/** The warehouse without the cubes: what both engines answer. */
+export type TestedWarehouse = Omit<Warehouse, 'cubes'>;
+
+/** A warehouse under test, its domains' files folder, and how to stop it. */
+export interface OpenWarehouse {
+  warehouse: TestedWarehouse;
+  folder: (domainId: string) => string;
+  /** A statement by which one domain's SQL would name another domain's database. */
+  reachOther: (otherDomainId: string) => string;
+  /** How the engine refuses it. */
+  refusal: RegExp;
+  close(): Promise<void>;
+}
+
+async function scratch() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cubus-warehouse-'));
+  return { dir, folder: (domainId: string) => path.join(dir, 'files', domainId) };
+}
+
+/**
+ * Every warehouse engine the contract tests run over: DuckDB always, ClickHouse (Debian's
+ * server on free ports) where it is installed (CI installs it).
+ */
+export const warehouseEngines: { name: string; skip: boolean; open: () => Promise<OpenWarehouse> }[] = [
+  {
+    name: 'duckdb',
+    skip: false,
+    async open() {
+      const { dir, folder } = await scratch();
+      const options = { dir: path.join(dir, 'warehouse'), allowedDir: folder };
+      const warehouse = new DuckDBWarehouse({ ...options, memoryLimit: '256MB', threads: 1 });
+      return {
+        warehouse,
+        folder,
+        reachOther: (other) => `ATTACH '${path.join(options.dir, `${other}.duckdb`)}' AS other`,
+        refusal: /Permission Error/,
+        async close() {
+          await warehouse.close();
+          await rm(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+  {
+    name: 'clickhouse',
+    skip: !clickhouseInstalled,
+    async open() {
+      const { dir, folder } = await scratch();
+      const server = await startClickhouse();
+      const { name, password } = server.user;
+      const warehouse = new ClickhouseWarehouse({
+        url: `http://${name}:${password}@127.0.0.1:${server.port}/cubus`,
+        memoryLimit: '512MB',
+        threads: 1,
+        scratchDir: path.join(dir, 'scratch'),
+        allowedDir: folder,
+      });
+      return {
+        warehouse,
+        folder,
+        reachOther: (other) => `SELECT * FROM ${warehouse.databaseOf(other)}.orders`,
+        refusal: /is not this domain's/,
+        async close() {
+          await warehouse.close();
+          await server.stop();
+          await rm(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+];
+
+/** A file in the domain's folder, where the engine may read it (and write it, `text` omitted). */
+export async function fileIn(w: OpenWarehouse, domainId: string, name: string, text?: string) {
+  const file = path.join(w.folder(domainId), name);
+  await mkdir(path.dirname(file), { recursive: true });
+  if (text !== undefined) await writeFile(file, text);
+  return file;
+}
