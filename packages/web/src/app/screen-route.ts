@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject, UIMatch } from 'react-router';
 import type { ScreenModule } from '../lib/feature-manifest';
 import { type RouteName, routePath } from '../lib/routes';
 import { lazyRoute } from './lazy-route';
@@ -13,4 +13,18 @@ export function screen(name: RouteName, load: ScreenModule, extra: Partial<Route
     ErrorBoundary: RouteError,
     ...extra,
   } as RouteObject;
+}
+
+/**
+ * The `handle` of an address that shows its parent's screen (a guarded filter of one list): moving
+ * between such addresses is not a new page, so the screen and what is open on it stay.
+ */
+export const showsParentScreen = { showsParentScreen: true } as const;
+
+/** The address of the screen shown: the deepest match that is not one of its parent's addresses. */
+export function screenAddressOf(matches: UIMatch[], pathname: string): string {
+  const shown = matches.findLast(
+    (match) => (match.handle as typeof showsParentScreen | undefined)?.showsParentScreen !== true,
+  );
+  return shown?.pathname ?? pathname;
 }

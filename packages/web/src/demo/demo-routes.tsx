@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../app/lazy-route';
 import { paramGuard } from '../app/param-guards';
 import { RouteError } from '../app/route-error';
-import { screen } from '../app/screen-route';
+import { screen, showsParentScreen } from '../app/screen-route';
 import { type RouteName, routePath } from '../lib/routes';
 import { emailLabels, emailRouteFolders } from './apps/email/email-model';
 import { taskFilters, taskTags } from './apps/todo/task-model';
@@ -18,7 +18,7 @@ import { tablesRoutes } from './tables/tables-routes';
  * own, so moving between the addresses keeps the one screen (and what is open on it) mounted.
  */
 function guarded(name: RouteName, param: string, allowed: readonly string[]): RouteObject {
-  return { id: name, path: routePath(name), loader: paramGuard(param, allowed) };
+  return { id: name, path: routePath(name), loader: paramGuard(param, allowed), handle: showsParentScreen };
 }
 
 /** The template demo area's routes (SPEC §2), each screen in its own chunk, under one frame that starts the mocks. */
