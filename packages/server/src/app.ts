@@ -69,6 +69,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     // No line per request (it halves throughput); the error handler logs what failed.
     logController: new LogController({ disableRequestLogging: true }),
+    // Opening the stores runs their migrations and the first start's seeds, which take as long as
+    // the data and the machine make them: a start is never given up for taking more than 10 s.
+    pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
