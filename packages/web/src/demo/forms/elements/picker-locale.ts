@@ -8,7 +8,7 @@ const dayjsLocales: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
   ru: () => import('dayjs/locale/ru'),
   de: () => import('dayjs/locale/de'),
   fr: () => import('dayjs/locale/fr'),
-  pt: () => import('dayjs/locale/pt'),
+  pt: () => import('dayjs/locale/pt-br'),
 };
 
 /** Loads the console language's month and weekday names for the pickers; true once they are in. */
