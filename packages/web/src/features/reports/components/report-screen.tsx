@@ -21,7 +21,7 @@ import type { AppAbility } from '../../../lib/abilities';
 import { callRoute } from '../../../lib/api-client';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-error';
 import { copyText } from '../../../lib/copy-text';
-import { defaultLanguage, isLanguage } from '../../../lib/i18n';
+import { languageOf } from '../../../lib/i18n';
 import { useLayoutStore } from '../../../lib/layout-store';
 import { saveFile } from '../../../lib/qry-client';
 import { pathFor } from '../../../lib/routes';
@@ -70,7 +70,7 @@ export function ReportScreen({ id, onEdit }: { id: string; onEdit: () => void })
   const chartImage = async (option: ChartOption) => {
     const [render, locale] = await Promise.all([
       import('../../../components/report-chart/report-chart-render'),
-      loadChartLocale(isLanguage(i18n.language) ? i18n.language : defaultLanguage),
+      loadChartLocale(languageOf(i18n)),
     ]);
     return render.chartPng(option, locale);
   };
