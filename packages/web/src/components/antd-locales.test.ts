@@ -9,6 +9,9 @@ describe("the pickers' language", () => {
     expect(dayjs('2026-03-05').format('MMMM')).toBe('март');
     await loadAntdLocale('de');
     expect(dayjs('2026-03-05').format('MMMM')).toBe('März');
+    expect((await loadAntdLocale('pt'))?.locale, 'Brazilian, as the console is').toBe('pt-br');
+    expect(dayjs.locale()).toBe('pt-br');
+    expect(dayjs('2026-03-05').format('MMMM')).toBe('março');
     expect(await loadAntdLocale('en')).toBeUndefined();
     expect(dayjs('2026-03-05').format('MMMM')).toBe('March');
   });

@@ -2,7 +2,7 @@ import { ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguage } from '../lib/i18n';
+import { languageOf } from '../lib/i18n';
 import { useLayoutStore } from '../lib/layout-store';
 import { loadAntdLocale } from './antd-locales';
 
@@ -23,7 +23,7 @@ export function AntdTheme({ children }: { children: ReactNode }) {
   const skin = useLayoutStore((s) => s.skin);
   const isRTL = useLayoutStore((s) => s.isRTL);
   const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const language = languageOf(i18n);
   const [locale, setLocale] = useState<Locale | undefined>();
   const dark = skin === 'dark';
 

@@ -38,6 +38,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
+/** The console's language as one of ours: i18next's, or the default while it names another. */
+export function languageOf(i18n: { language: string }): Language {
+  return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+}
+
 /**
  * The browser's first preferred language the console speaks, by its base (`de-AT` → `de`).
  * @example browserLanguage(['es-ES', 'pt-BR', 'en']) // 'pt'

@@ -125,7 +125,50 @@ export const glossary: Record<Language, Record<Concept, GlossaryEntry>> = {
     scenario: { term: /cenário/i },
     mount: { term: /montage/i, named: 'menu.mounts' },
     dashboard: { term: /painel/i, named: 'menu.dashboard', not: [/dashboard/i] },
-    user: { term: /utilizador/i, named: 'menu.users', not: [/usuári/i] },
-    file: { term: /ficheiro/i, not: [/arquivo/i] },
+    user: { term: /usuári/i, named: 'menu.users', not: [/utilizador/i] },
+    file: { term: /arquivo/i, not: [/ficheiro/i] },
   },
 };
+
+// A letter on either side: `\b` takes accented letters for word breaks.
+const letter = '[a-zà-ÿ]';
+const word = (pattern: string) => new RegExp(`(?<!${letter})(${pattern})(?!${letter})`, 'i');
+
+/**
+ * The console's Portuguese is Brazilian (issue 22): European words and forms it never uses, each
+ * with the Brazilian word that takes its place. The demo area's strings are held to it as well.
+ */
+export const europeanPortuguese: { european: RegExp; brazilian: string }[] = [
+  { european: /(?<!re)utiliz/i, brazilian: 'usuário, usar' },
+  { european: /ficheir/i, brazilian: 'arquivo' },
+  { european: /palavras?-passe/i, brazilian: 'senha' },
+  { european: /regist(o|ar|ad)/i, brazilian: 'registro, cadastro' },
+  { european: /(?<!a)guard/i, brazilian: 'salvar' },
+  { european: /elimin/i, brazilian: 'excluir' },
+  { european: /ecrã/i, brazilian: 'tela' },
+  { european: word('equipas?'), brazilian: 'equipe' },
+  { european: word('consolas?'), brazilian: 'console' },
+  { european: /carregu?e (em|no|na|nos|nas) /i, brazilian: 'clique em' },
+  { european: word('prim[ae]|premir'), brazilian: 'pressione' },
+  { european: /introduz/i, brazilian: 'digite' },
+  { european: /ligaç(ão|ões)/i, brazilian: 'link, conexão' },
+  { european: /bases? de dados/i, brazilian: 'banco de dados' },
+  { european: word('definições|predefinid[ao]s?|predefinições'), brazilian: 'configurações, padrão' },
+  { european: /(início de|inici[a-z]+|terminar) sessão/i, brazilian: 'login, entrar, sair' },
+  { european: word('repor|reposição|reposto'), brazilian: 'redefinir' },
+  { european: /aplicaç(ão|ões) de autenticação/i, brazilian: 'aplicativo' },
+  { european: /contact/i, brazilian: 'contato' },
+  { european: /demasiad/i, brazilian: 'demais, muito' },
+  { european: /mais pequen/i, brazilian: 'menor' },
+  { european: word('factos?'), brazilian: 'fato' },
+  { european: /planea/i, brazilian: 'planejar' },
+  { european: /grelha/i, brazilian: 'grade' },
+  { european: word('largue'), brazilian: 'solte' },
+  { european: /telemóve/i, brazilian: 'celular' },
+  { european: word('moradas?'), brazilian: 'endereço' },
+  { european: word('apelidos?'), brazilian: 'sobrenome' },
+  { european: /encomenda/i, brazilian: 'pedido' },
+  { european: word('(está|estão|estava|estavam|estar|estiver) a [a-zà-ÿ]+[aeiô]r'), brazilian: 'gerúndio' },
+  { european: word('numa?s?'), brazilian: 'em um, em uma' },
+  { european: /[«»]/, brazilian: '“ ”' },
+];

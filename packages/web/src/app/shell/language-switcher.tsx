@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, languageNames, languages } from '../../lib/i18n';
+import { languageNames, languageOf, languages } from '../../lib/i18n';
 
 /**
  * en, ru, de, fr, pt; i18n remembers the choice and antd's locale follows it. A native select:
@@ -9,7 +9,7 @@ import { isLanguage, languageNames, languages } from '../../lib/i18n';
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const current = isLanguage(i18n.language) ? i18n.language : 'en';
+  const current = languageOf(i18n);
   return (
     <span className="language-switcher">
       <label htmlFor={id} className="visually-hidden">

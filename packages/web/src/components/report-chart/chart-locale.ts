@@ -1,7 +1,7 @@
 import type { EChartsInitOpts } from 'echarts/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguage, type Language } from '../../lib/i18n';
+import { type Language, languageOf } from '../../lib/i18n';
 
 /** One of ECharts' own locale files (month and day names, its legend's and toolbox's words); English is built in. */
 export type ChartLocale = NonNullable<EChartsInitOpts['locale']>;
@@ -22,7 +22,7 @@ export async function loadChartLocale(language: Language): Promise<ChartLocale> 
 /** ECharts' locale of the console's current language; `undefined` while its file loads. */
 export function useChartLocale(): ChartLocale | undefined {
   const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const language = languageOf(i18n);
   const [loaded, setLoaded] = useState<{ language: Language; locale: ChartLocale }>();
   useEffect(() => {
     let current = true;

@@ -43,10 +43,10 @@ function bytesOf(dataUrl: string): Uint8Array {
 
 /**
  * The chart as a PNG on white, drawn off screen in the light theme whatever the skin (a file and
- * the PDF are read on paper), at twice the pixels for print.
+ * the PDF are read on paper), at twice the pixels for print, in a language as on screen.
  */
-export function chartPng(option: ChartOption, width = 900, height = 450): Uint8Array {
-  const chart = echarts.init(document.createElement('div'), undefined, { width, height });
+export function chartPng(option: ChartOption, locale: ChartLocale, width = 900, height = 450): Uint8Array {
+  const chart = echarts.init(document.createElement('div'), undefined, { width, height, locale });
   try {
     chart.setOption({ ...option, animation: false });
     return bytesOf(chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#ffffff' }));

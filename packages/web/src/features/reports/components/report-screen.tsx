@@ -8,18 +8,20 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
-import { chartOptionOf, dashboardTileRoutes, reportTableOf } from '@cubus/shared';
+import { type ChartOption, chartOptionOf, dashboardTileRoutes, reportTableOf } from '@cubus/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dropdown, Space, Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { loadChartLocale } from '../../../components/report-chart/chart-locale';
 import { usePageTitle } from '../../../components/use-page-title';
 import type { AppAbility } from '../../../lib/abilities';
 import { callRoute } from '../../../lib/api-client';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-error';
 import { copyText } from '../../../lib/copy-text';
+import { languageOf } from '../../../lib/i18n';
 import { useLayoutStore } from '../../../lib/layout-store';
 import { saveFile } from '../../../lib/qry-client';
 import { pathFor } from '../../../lib/routes';
@@ -64,6 +66,14 @@ export function ReportScreen({ id, onEdit }: { id: string; onEdit: () => void })
     return <Navigate to={pathFor('error-404')} replace />;
 
   const chart = report && table && report.chart !== 'table' ? chartOptionOf(table, report.chart) : null;
+  // A downloaded chart speaks the console's language, as the one on screen does.
+  const chartImage = async (option: ChartOption) => {
+    const [render, locale] = await Promise.all([
+      import('../../../components/report-chart/report-chart-render'),
+      loadChartLocale(languageOf(i18n)),
+    ]);
+    return render.chartPng(option, locale);
+  };
   const download = async (format: Format) => {
     if (!report) return;
     setBusy(format);
@@ -71,12 +81,14 @@ export function ReportScreen({ id, onEdit }: { id: string; onEdit: () => void })
       if (format === 'xlsx' || format === 'csv')
         await reportsApi.download({ report: id, format, total }, `${report.title}.${format}`);
       else if (format === 'png' && chart) {
-        const { chartPng } = await import('../../../components/report-chart/report-chart-render');
-        saveFile(new Blob([chartPng(chart) as BlobPart], { type: 'image/png' }), `${report.title}.png`);
+        saveFile(
+          new Blob([(await chartImage(chart)) as BlobPart], { type: 'image/png' }),
+          `${report.title}.png`,
+        );
       } else if (format === 'pdf' && table) {
-        const [{ reportPdf, reportFont }, render] = await Promise.all([
+        const [{ reportPdf, reportFont }, png] = await Promise.all([
           import('./report-pdf'),
-          chart ? import('../../../components/report-chart/report-chart-render') : Promise.resolve(null),
+          chart ? chartImage(chart) : null,
         ]);
         const bytes = await reportPdf(
           {
@@ -85,7 +97,7 @@ export function ReportScreen({ id, onEdit }: { id: string; onEdit: () => void })
               source: run.data?.source.name ?? '',
               at: new Date().toLocaleString(i18n.language),
             }),
-            png: chart && render ? render.chartPng(chart) : null,
+            png,
             table,
             format: number,
           },
