@@ -11,12 +11,17 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<[LocaleModule, unkn
   pt: () => Promise.all([import('antd/es/locale/pt_PT'), import('dayjs/locale/pt')]),
 };
 
+// dayjs speaks English until another language is set: until then English needs no dayjs at all.
+let dayjsLeftEnglish = false;
+
 /**
  * antd's texts in `language`. Its pickers name months and weekdays through dayjs, whose locale is
  * global: it is set here too, so they follow the console's language rather than the browser's.
  * dayjs itself loads behind `import()`: the shell shows no picker before a screen does.
  */
 export async function loadAntdLocale(language: Language): Promise<Locale | undefined> {
+  if (language === 'en' && !dayjsLeftEnglish) return undefined;
+  dayjsLeftEnglish = true;
   const [{ default: dayjs }, loaded] = await Promise.all([
     import('dayjs'),
     language === 'en' ? undefined : loaders[language](),
