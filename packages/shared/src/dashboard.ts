@@ -3,7 +3,7 @@ import { apiRoute } from './api-route';
 import { locales } from './auth';
 import { jobStatuses } from './imports';
 import { reportChartTypes } from './reports';
-import { shellPaths } from './route-paths';
+import { shellPaths, tileWidths } from './route-paths';
 
 /** How many days the runs-per-day chart covers, today included. */
 export const dashboardDays = 14;
@@ -68,8 +68,9 @@ export const dashboardRoute = apiRoute({
   ability: 'signed-in',
 });
 
-/** How many columns of the dashboard's grid a pinned report may span. */
-export const tileWidths = { min: 1, max: 4 } as const;
+// Kept beside the paths, so the dashboard's tiles size themselves without zod.
+export { tileWidths };
+
 /** At most this many reports pinned on one dashboard. */
 export const maxTiles = 24;
 
@@ -123,38 +124,37 @@ export type TileChartAnswer = z.output<typeof tileChartAnswerSchema>;
  */
 export const dashboardTileRoutes = {
   tiles: apiRoute({
-    path: '/api/dashboard/tiles',
-    method: 'GET',
+    ...shellPaths.dashboardTiles.tiles,
     body: z.undefined(),
     answer: dashboardTilesAnswerSchema,
     ability: 'signed-in',
   }),
   pin: apiRoute({
-    path: '/api/dashboard/tiles/pin',
+    ...shellPaths.dashboardTiles.pin,
     body: z.strictObject({ reportId: z.string().uuid() }),
     answer: dashboardTilesAnswerSchema,
     ability: ['read', 'reports'],
   }),
   save: apiRoute({
-    path: '/api/dashboard/tiles/save',
+    ...shellPaths.dashboardTiles.save,
     body: z.strictObject({ tiles: tilesSchema }),
     answer: dashboardTilesAnswerSchema,
     ability: ['read', 'reports'],
   }),
   reset: apiRoute({
-    path: '/api/dashboard/tiles/reset',
+    ...shellPaths.dashboardTiles.reset,
     body: z.strictObject({}),
     answer: dashboardTilesAnswerSchema,
     ability: 'signed-in',
   }),
   chart: apiRoute({
-    path: '/api/dashboard/tiles/chart',
+    ...shellPaths.dashboardTiles.chart,
     body: tileChartRequestSchema,
     answer: tileChartAnswerSchema,
     ability: ['read', 'reports'],
   }),
   saveDefault: apiRoute({
-    path: '/api/dashboard/tiles/save-default',
+    ...shellPaths.dashboardTiles.saveDefault,
     body: z.strictObject({ tiles: tilesSchema }),
     answer: dashboardTilesAnswerSchema,
     ability: ['manage', 'Admin'],

@@ -11,6 +11,9 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<[LocaleModule, unkn
   pt: () => Promise.all([import('antd/es/locale/pt_BR'), import('dayjs/locale/pt-br')]),
 };
 
+// dayjs speaks English until another language is set: until then English needs no dayjs at all.
+let dayjsLeftEnglish = false;
+
 /**
  * antd's texts in `language`. Its pickers name months and weekdays through dayjs, whose locale is
  * global: it is set here too, so they follow the console's language rather than the browser's.
@@ -18,6 +21,8 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<[LocaleModule, unkn
  * the one antd's names (`pt-br` for the console's Brazilian Portuguese): the one its pickers ask for.
  */
 export async function loadAntdLocale(language: Language): Promise<Locale | undefined> {
+  if (language === 'en' && !dayjsLeftEnglish) return undefined;
+  dayjsLeftEnglish = true;
   const [{ default: dayjs }, loaded] = await Promise.all([
     import('dayjs'),
     language === 'en' ? undefined : loaders[language](),

@@ -1,18 +1,17 @@
-import { Drawer, Grid, Layout } from 'antd';
+import { Grid, Layout } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useEffectiveLayout } from '../../lib/layout-override';
 import { useLayoutStore } from '../../lib/layout-store';
 import { AppFooter } from '../shell/app-footer';
 import { Brand } from '../shell/brand';
 import { ContentArea } from '../shell/content-area';
+import { MenuDrawer } from '../shell/menu-drawer';
 import { NavMenu } from '../shell/nav-menu';
 import { Navbar } from '../shell/navbar';
 import { SkipLink } from '../shell/skip-link';
 
 /** Brand and menu across the top; on narrow screens the menu moves into a drawer. */
 export function HorizontalLayout() {
-  const { t } = useTranslation();
   const wide = Grid.useBreakpoint().lg ?? true;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { skin, isRTL } = useLayoutStore();
@@ -31,16 +30,12 @@ export function HorizontalLayout() {
         {showMenu && <NavMenu mode="horizontal" theme={menuTheme} />}
       </Navbar>
       {!showMenu && (
-        <Drawer
+        <MenuDrawer
           open={drawerOpen}
           placement={isRTL ? 'right' : 'left'}
           onClose={() => setDrawerOpen(false)}
-          closable={{ 'aria-label': t('navbar.closeMenu') }}
-          title={<Brand />}
-          size={280}
-        >
-          <NavMenu mode="inline" theme={menuTheme} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+          menuTheme={menuTheme}
+        />
       )}
       <ContentArea />
       <AppFooter />

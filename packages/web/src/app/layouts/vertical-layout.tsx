@@ -1,18 +1,17 @@
-import { Drawer, Grid, Layout } from 'antd';
+import { Grid, Layout } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useEffectiveLayout, useLayoutOverride } from '../../lib/layout-override';
 import { useLayoutStore } from '../../lib/layout-store';
 import { AppFooter } from '../shell/app-footer';
 import { Brand } from '../shell/brand';
 import { ContentArea } from '../shell/content-area';
+import { MenuDrawer } from '../shell/menu-drawer';
 import { NavMenu } from '../shell/nav-menu';
 import { Navbar } from '../shell/navbar';
 import { SkipLink } from '../shell/skip-link';
 
 /** Side menu (collapsible, hideable; a drawer on narrow screens), navbar, content and footer. */
 export function VerticalLayout() {
-  const { t } = useTranslation();
   const wide = Grid.useBreakpoint().lg ?? true;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { skin, isRTL, update } = useLayoutStore();
@@ -49,17 +48,13 @@ export function VerticalLayout() {
         </Layout.Sider>
       )}
       {!showSider && (
-        <Drawer
+        <MenuDrawer
           open={drawerOpen}
           placement={isRTL ? 'right' : 'left'}
           onClose={() => setDrawerOpen(false)}
-          closable={{ 'aria-label': t('navbar.closeMenu') }}
-          title={<Brand />}
-          size={280}
+          menuTheme={menuTheme}
           className={`menu-drawer menu-drawer--${menuTheme}`}
-        >
-          <NavMenu mode="inline" theme={menuTheme} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        />
       )}
       <Layout className="app-main">
         <Navbar onToggleMenu={toggleMenu} menuOpen={showSider ? !menuCollapsed : drawerOpen} />

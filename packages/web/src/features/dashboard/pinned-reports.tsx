@@ -1,5 +1,6 @@
 import { useAbility } from '@casl/react';
-import { type DashboardTile, type DashboardTilesAnswer, dashboardTileRoutes } from '@cubus/shared';
+import type { DashboardTile, DashboardTilesAnswer } from '@cubus/shared';
+import { dashboardTilePaths } from '@cubus/shared/route-paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useRef, useState } from 'react';
@@ -33,7 +34,7 @@ export default function PinnedReports() {
   const [said, setSaid] = useState('');
   const answer = useQuery({
     queryKey: tilesKey,
-    queryFn: () => callRoute(dashboardTileRoutes.tiles, undefined),
+    queryFn: () => callRoute(dashboardTilePaths.tiles, undefined),
   });
   const tiles = answer.data?.tiles ?? [];
 
@@ -60,7 +61,7 @@ export default function PinnedReports() {
           ? t('dashboard.pinned.moved', { title: tile.title, place: place + 1, count: kept.length })
           : t('dashboard.pinned.resized', { title: tile.title, width: kept[place]?.width ?? tile.width }),
     );
-    void keep(callRoute(dashboardTileRoutes.save, { tiles: kept })).catch(() => answer.refetch());
+    void keep(callRoute(dashboardTilePaths.save, { tiles: kept })).catch(() => answer.refetch());
   };
 
   if (!answer.data) return null;
@@ -70,7 +71,7 @@ export default function PinnedReports() {
         <h2 id="pinned-reports-title">{t('dashboard.pinned.title')}</h2>
         <Space wrap>
           {answer.data.personal && (
-            <Button size="small" onClick={() => void keep(callRoute(dashboardTileRoutes.reset, {}))}>
+            <Button size="small" onClick={() => void keep(callRoute(dashboardTilePaths.reset, {}))}>
               {t('dashboard.pinned.reset')}
             </Button>
           )}
@@ -78,7 +79,7 @@ export default function PinnedReports() {
             <Button
               size="small"
               onClick={() =>
-                void keep(callRoute(dashboardTileRoutes.saveDefault, { tiles: keptOf(answer.data) })).then(
+                void keep(callRoute(dashboardTilePaths.saveDefault, { tiles: keptOf(answer.data) })).then(
                   () => toastSuccess(t('dashboard.pinned.madeDefault')),
                 )
               }

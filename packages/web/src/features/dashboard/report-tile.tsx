@@ -1,11 +1,6 @@
 import { HolderOutlined, MoreOutlined } from '@ant-design/icons';
-import {
-  type DashboardTilesAnswer,
-  dashboardTileRoutes,
-  type Locale,
-  locales,
-  tileWidths,
-} from '@cubus/shared';
+import type { DashboardTilesAnswer } from '@cubus/shared';
+import { dashboardTilePaths, tileWidths } from '@cubus/shared/route-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Dropdown } from 'antd';
 import { type CSSProperties, type PointerEvent, useId, useRef } from 'react';
@@ -14,6 +9,7 @@ import { Link } from 'react-router';
 import { Notice } from '../../components/notice';
 import { type ChartKind, chartDescription } from '../../components/report-chart/chart-description';
 import { callRoute } from '../../lib/api-client';
+import { defaultLanguage, isLanguage } from '../../lib/i18n';
 import { useLayoutStore } from '../../lib/layout-store';
 import { pathFor } from '../../lib/routes';
 import { useElementWidth } from '../../lib/use-element-width';
@@ -34,12 +30,12 @@ function TileChart({ tile }: { tile: Tile }) {
   const dark = useLayoutStore((s) => s.skin === 'dark');
   const [host, measured] = useElementWidth();
   const width = Math.max(120, Math.round(measured / widthStep) * widthStep);
-  const locale: Locale = locales.find((l) => l === i18n.language) ?? 'en';
+  const locale = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   const drawn = useQuery({
     queryKey: ['dashboard', 'tile-chart', tile.reportId, tile.chart, width, dark, locale],
     queryFn: ({ signal }) =>
       callRoute(
-        dashboardTileRoutes.chart,
+        dashboardTilePaths.chart,
         { reportId: tile.reportId, width, height: chartHeight, dark, locale },
         { showErrorToast: false, signal },
       ),

@@ -1,4 +1,5 @@
-import { type DashboardTile, tileWidths } from '@cubus/shared';
+import type { DashboardTile } from '@cubus/shared';
+import { tileWidths } from '@cubus/shared/route-paths';
 
 /** A change a person makes to one tile, by drag, menu or shortcut. */
 export type TileChange = { kind: 'move'; to: number } | { kind: 'width'; width: number } | { kind: 'unpin' };
