@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { CubeDimension, CubeMeasure } from '@cubus/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plain } from '../src/engine/plain-row';
+import type { CubeShape } from '../src/engine/warehouse/cubes';
+import { timeMembers } from '../src/objects/refs/generate-ref';
+import { type OpenWarehouse, type TestedWarehouse, warehouseEngines } from './warehouses';
+
+/** Each answer as the first engine gave it: every other engine must give the same. */
+const answers = new Map<string, unknown>();
+
+/** Numbers as numbers, whichever way the engine's driver hands them over (decimal text, bigint). */
+const numbersOf = (rows: Record<string, unknown>[]) =>
+  rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(plain(row)).map(([key, value]) => [
+        key,
+        typeof value === 'bigint' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
+          ? Number(value)
+          : value,
+      ]),
+    ),
+  );
+
+/** The answer, checked against the first engine's for the same question. */
+function sameAsFirst(question: string, answer: unknown) {
+  if (!answers.has(question)) answers.set(question, answer);
+  else expect(answer, question).toEqual(answers.get(question));
+}
+
+/** The demo cube's references (as demo-cube.ts makes them) and its shape. */
+async function demoCube(warehouse: TestedWarehouse, domainId: string): Promise<CubeShape> {
+  const makeRef = async (rows: [number, string, string, number | null, number][]) => {
+    const id = randomUUID();
+    await warehouse.createMembers(domainId, id, []);
+    await warehouse.editMembers(domainId, id, async (editor) => {
+      await editor.addAll(rows);
+      return editor.rebuildHierarchy();
+    });
+    return id;
+  };
+  const flat = (codes: string[]) => makeRef(codes.map((code, i) => [i + 1, code, code, null, i]));
+  const refIds: Record<string, string> = {
+    region: await flat(['North', 'South', 'East', 'West', 'Central']),
+    product: await flat([
+      'Laptops',
+      'Tablets',
+      'Phones',
+      'Monitors',
+      'Printers',
+      'Keyboards',
+      'Headsets',
+      'Docks',
+    ]),
+    month: await makeRef(timeMembers({ kind: 'time', from: 2024, to: 2025, depth: 'month', locale: 'en' })),
+    scenario: await flat(['Actual', 'Budget', 'Forecast']),
+  };
+  const dimensions: CubeDimension[] = ['region', 'product', 'month', 'scenario'].map((name) => ({
+    name,
+    refId: refIds[name] as string,
+    scenario: name === 'scenario',
+  }));
+  const measures: CubeMeasure[] = [
+    { name: 'amount', type: 'decimal', precision: 18, scale: 2, aggregation: 'sum' },
+    { name: 'quantity', type: 'integer', aggregation: 'sum' },
+  ];
+  return { id: randomUUID(), dimensions, measures };
+}
+
+describe.each(warehouseEngines)('cubes of the warehouse on $name', ({ skip, open }) => {
+  let w: OpenWarehouse;
+  const domainId = randomUUID();
+  let cube: CubeShape;
+
+  beforeAll(async () => {
+    if (skip) return;
+    w = await open();
+    await w.warehouse.seedDemoSales(domainId);
+    cube = await demoCube(w.warehouse, domainId);
+  }, 120_000);
+  afterAll(() => w?.close());
+
+  it.skipIf(skip)('makes, seeds, counts and drops the demo cube’s facts', async () => {
+    const { cubes } = w.warehouse;
+    const other = { ...cube, id: randomUUID() };
+    await cubes.createFacts(domainId, other);
+    expect(await cubes.factCount(domainId, other.id)).toBe(0);
+    await cubes.dropFacts(domainId, other.id);
+    await cubes.dropFacts(domainId, other.id);
+    await expect(cubes.factCount(domainId, other.id)).rejects.toThrow();
+
+    await cubes.createFacts(domainId, cube);
+    expect(await cubes.seedDemoFacts(domainId, cube)).toBe(2880);
+    expect(await cubes.factCount(domainId, cube.id)).toBe(2880);
+  });
+
+  it.skipIf(skip)('shows the records as Show Records reads them', async () => {
+    const relation = w.warehouse.cubes.factsRelation(cube);
+    const totals = await w.warehouse.execute(
+      domainId,
+      `SELECT facts.c3 AS scenario, count(*) AS n, sum(facts.v0) AS amount, sum(facts.v1) AS quantity FROM ${relation} GROUP BY facts.c3 ORDER BY facts.c3`,
+    );
+    sameAsFirst('totals by scenario', numbersOf(totals));
+    expect(totals).toHaveLength(3);
+    const records = await w.warehouse.execute(
+      domainId,
+      `SELECT facts.c0, facts.n1, facts.c2, facts.p2, facts.c3, facts.v0, facts.v1, facts.k FROM ${relation} WHERE facts.c2 = '2025-03' AND facts.c1 = 'Docks' ORDER BY facts.c0, facts.c3`,
+    );
+    expect(records).toHaveLength(15);
+    sameAsFirst('records of one month and product', numbersOf(records));
+  });
+});
