@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CubeDimension, CubeMeasure } from '@cubus/shared';
+import { type CubeDimension, type CubeMeasure, type PivotRequest, pivotRequestSchema } from '@cubus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plain } from '../src/engine/plain-row';
 import type { CubeShape } from '../src/engine/warehouse/cubes';
@@ -67,6 +67,45 @@ async function demoCube(warehouse: TestedWarehouse, domainId: string): Promise<C
   return { id: randomUUID(), dimensions, measures };
 }
 
+/** The demo cube's facts under other declared types and aggregations: amount's, then quantity's. */
+const measureVariants: [Omit<CubeMeasure, 'name'>, Omit<CubeMeasure, 'name'>][] = [
+  [
+    { type: 'decimal', precision: 18, scale: 2, aggregation: 'min' },
+    { type: 'integer', aggregation: 'max' },
+  ],
+  [
+    { type: 'decimal', precision: 18, scale: 2, aggregation: 'last' },
+    { type: 'float', aggregation: 'sum' },
+  ],
+  [
+    { type: 'float', aggregation: 'max' },
+    { type: 'integer', aggregation: 'count' },
+  ],
+  [
+    { type: 'decimal', precision: 12, scale: 1, aggregation: 'sum' },
+    { type: 'integer', aggregation: 'last' },
+  ],
+];
+
+const pivotOptions = { maxCells: 100_000, timeoutMs: 60_000, timeDimension: 2 };
+
+/** Layouts over the demo cube: hierarchies drilled, totals, filters, sorting, empty rows shown. */
+const layouts: Omit<PivotRequest, 'cubeId'>[] = [
+  { rows: [{ dim: 'region' }], columns: [{ dim: 'month' }] },
+  {
+    rows: [{ dim: 'product' }, { dim: 'region', members: ['North', 'East'] }],
+    columns: [{ dim: 'month', expand: ['2025'] }],
+    filters: [{ dim: 'scenario', members: ['Budget'] }],
+  },
+  {
+    rows: [{ dim: 'month', level: 1, expand: ['2024-Q2'] }],
+    columns: [{ dim: 'scenario' }],
+    sort: { column: 1, dir: 'asc' },
+  },
+  { rows: [{ dim: 'month', expandAll: true }], columns: [], hideEmpty: false, totals: false },
+  { rows: [], columns: [] },
+];
+
 describe.each(warehouseEngines)('cubes of the warehouse on $name', ({ skip, open }) => {
   let w: OpenWarehouse;
   const domainId = randomUUID();
@@ -108,5 +147,48 @@ describe.each(warehouseEngines)('cubes of the warehouse on $name', ({ skip, open
     );
     expect(records).toHaveLength(15);
     sameAsFirst('records of one month and product', numbersOf(records));
+  });
+
+  it.skipIf(skip)('pivots with totals as DuckDB does, to the cent', async () => {
+    for (const [k, layout] of layouts.entries()) {
+      const request = pivotRequestSchema.parse({ ...layout, cubeId: cube.id });
+      const answer = await w.warehouse.cubes.pivot(domainId, cube, request, pivotOptions);
+      sameAsFirst(`pivot ${k}`, answer);
+    }
+    const grandTotal = await w.warehouse.cubes.pivot(
+      domainId,
+      cube,
+      pivotRequestSchema.parse({ cubeId: cube.id }),
+      pivotOptions,
+    );
+    expect(grandTotal.cells).toEqual([[25076920, 68612]]);
+    const [first] = layouts;
+    const request = pivotRequestSchema.parse({ ...first, cubeId: cube.id });
+    await expect(
+      w.warehouse.cubes.pivot(domainId, cube, request, { ...pivotOptions, maxCells: 10 }),
+    ).rejects.toMatchObject({ code: 'pivot_too_large' });
+  });
+
+  it.skipIf(skip)('keeps each declared type and aggregation as DuckDB does', async () => {
+    for (const [k, [amount, quantity]] of measureVariants.entries()) {
+      const variant = {
+        ...cube,
+        id: randomUUID(),
+        measures: [
+          { ...amount, name: 'amount' },
+          { ...quantity, name: 'quantity' },
+        ],
+      };
+      await w.warehouse.cubes.createFacts(domainId, variant);
+      await w.warehouse.cubes.seedDemoFacts(domainId, variant);
+      for (const [l, layout] of layouts.slice(0, 3).entries()) {
+        const request = pivotRequestSchema.parse({ ...layout, cubeId: variant.id });
+        sameAsFirst(
+          `variant ${k} pivot ${l}`,
+          await w.warehouse.cubes.pivot(domainId, variant, request, pivotOptions),
+        );
+      }
+      await w.warehouse.cubes.dropFacts(domainId, variant.id);
+    }
   });
 });

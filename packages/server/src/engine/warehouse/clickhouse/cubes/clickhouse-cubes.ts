@@ -1,5 +1,7 @@
+import type { ParsedPivotRequest, PivotAnswer } from '@cubus/shared';
 import { valueColumn } from '../../../compiler/measures';
-import type { CubeShape, CubeWarehouse } from '../../cubes';
+import type { CubeShape, CubeWarehouse, PivotOptions } from '../../cubes';
+import { runPivot } from '../../duckdb/cubes/pivot/run-pivot';
 import { refTable } from '../../duckdb/ref-hierarchy';
 import type { ClickhouseEngine } from '../clickhouse-engine';
 import {
@@ -11,11 +13,12 @@ import {
   presenceColumn,
   shownValue,
 } from './cube-tables';
+import { compileClickhousePivot } from './pivot/compile-pivot';
 
 /** The part of the cubes ClickHouse answers so far. */
 export type ClickhouseCubeParts = Pick<
   CubeWarehouse,
-  'createFacts' | 'dropFacts' | 'factCount' | 'factsRelation' | 'seedDemoFacts'
+  'createFacts' | 'dropFacts' | 'factCount' | 'factsRelation' | 'seedDemoFacts' | 'pivot'
 >;
 
 /**
@@ -108,5 +111,19 @@ export class ClickhouseCubes implements ClickhouseCubeParts {
        FROM ${joined}`,
     );
     return this.factCount(domainId, cube.id);
+  }
+
+  /** DuckDB's pivot over the leaf cells, in 18.16's SQL; no snapshot (no transactions): deltas are only appended. */
+  pivot(
+    domainId: string,
+    cube: CubeShape,
+    request: ParsedPivotRequest,
+    options: PivotOptions,
+  ): Promise<PivotAnswer> {
+    return runPivot(this.engine, domainId, cube, request, options, {
+      facts: leafCells(cube),
+      compile: compileClickhousePivot,
+      snapshot: false,
+    });
   }
 }
