@@ -191,4 +191,73 @@ describe.each(warehouseEngines)('cubes of the warehouse on $name', ({ skip, open
       await w.warehouse.cubes.dropFacts(domainId, variant.id);
     }
   });
+
+  it.skipIf(skip)(
+    'writes back as DuckDB does: leaves, spreads, pastes; undo brings every answer back',
+    async () => {
+      const { cubes } = w.warehouse;
+      const pivots = async () => {
+        const answers = [];
+        for (const layout of layouts) {
+          const request = pivotRequestSchema.parse({ ...layout, cubeId: cube.id });
+          answers.push(await cubes.pivot(domainId, cube, request, pivotOptions));
+        }
+        return answers;
+      };
+      const before = await pivots();
+      const at = (coords: Record<string, string>, value: string | null, measure = 0) => ({
+        measure,
+        coords,
+        value,
+      });
+      const writes = [
+        at({ region: 'North', product: 'Laptops', month: '2025-03', scenario: 'Budget' }, '1234.56'),
+        at({ region: 'North', month: '2025', scenario: 'Budget' }, '1000000.01'),
+        at({ region: 'South', month: '2024-Q1', scenario: 'Forecast' }, null),
+        at({ region: 'South', month: '2024-Q1', scenario: 'Forecast' }, '100'),
+        at({ product: 'Docks', month: '2024-Q3', scenario: 'Actual' }, '-5000.5'),
+        at({ region: 'East', scenario: 'Budget' }, '99999', 1),
+        at({ region: 'West', month: '2024-02', scenario: 'Actual' }, '0', 1),
+      ];
+      const changes: string[] = [];
+      for (const [k, write] of writes.entries()) {
+        const changeId = `change-${k}`;
+        changes.push(changeId);
+        sameAsFirst(`write ${k}`, await cubes.writeCell(domainId, cube, changeId, write));
+        sameAsFirst(`pivots after write ${k}`, await pivots());
+      }
+      const leaf = { region: 'Central', product: 'Phones', scenario: 'Budget' };
+      await expect(
+        cubes.writeCells(domainId, cube, 'paste-refused', [
+          at({ ...leaf, month: '2024-05' }, '1'),
+          at({ ...leaf, month: '2024' }, '2'),
+        ]),
+      ).rejects.toMatchObject({ code: 'cell_not_leaf', details: { cell: 1 } });
+      expect(
+        await cubes.writeCells(domainId, cube, 'paste', [
+          at({ ...leaf, month: '2024-05' }, '10.5'),
+          at({ ...leaf, month: '2024-06' }, '7', 1),
+          at({ ...leaf, month: '2024-06' }, '11.25'),
+        ]),
+      ).toBe(3);
+      changes.push('paste');
+      await expect(
+        cubes.writeCell(domainId, cube, 'refused', at({ region: 'North' }, '1')),
+      ).rejects.toMatchObject({ code: 'version_required' });
+      await expect(
+        cubes.writeCell(domainId, cube, 'refused', at({ region: 'Nowhere', scenario: 'Budget' }, '1')),
+      ).rejects.toMatchObject({ code: 'member_not_found' });
+      const written = await pivots();
+      sameAsFirst('pivots after the paste', written);
+      sameAsFirst('facts after the writes', await cubes.factCount(domainId, cube.id));
+      if (w.compactFacts) {
+        await w.compactFacts(domainId, cube);
+        expect(await pivots()).toEqual(written);
+      }
+      for (const changeId of changes.reverse())
+        sameAsFirst(`undo ${changeId}`, await cubes.undoChange(domainId, cube, { id: changeId }));
+      expect(await pivots()).toEqual(before);
+      expect(await cubes.factCount(domainId, cube.id)).toBe(2880);
+    },
+  );
 });

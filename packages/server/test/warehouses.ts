@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ClickhouseWarehouse } from '../src/engine/warehouse/clickhouse/clickhouse-warehouse';
 import type { ClickhouseCubeParts } from '../src/engine/warehouse/clickhouse/cubes/clickhouse-cubes';
+import type { CubeShape } from '../src/engine/warehouse/cubes';
 import { DuckDBWarehouse } from '../src/engine/warehouse/duckdb/duckdb-warehouse';
 import type { Warehouse } from '../src/engine/warehouse/warehouse';
 import { clickhouseInstalled, startClickhouse } from './clickhouse-server';
@@ -18,6 +19,8 @@ export interface OpenWarehouse {
   reachOther: (otherDomainId: string) => string;
   /** How the engine refuses it. */
   refusal: RegExp;
+  /** Folds the cube's written deltas, where the engine keeps them (ClickHouse). */
+  compactFacts?: (domainId: string, cube: CubeShape) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,6 +72,7 @@ export const warehouseEngines: { name: string; skip: boolean; open: () => Promis
         folder,
         reachOther: (other) => `SELECT * FROM ${warehouse.databaseOf(other)}.orders`,
         refusal: /is not this domain's/,
+        compactFacts: (domainId, cube) => warehouse.cubes.compactFacts(domainId, cube),
         async close() {
           await warehouse.close();
           await server.stop();

@@ -38,7 +38,7 @@ export type ClickhouseWarehouseParts = Omit<Warehouse, 'cubes'> & { readonly cub
  */
 export class ClickhouseWarehouse extends ClickhouseEngine implements ClickhouseWarehouseParts {
   readonly demoProcedureBody = demoBudgetBody;
-  readonly cubes: ClickhouseCubeParts = new ClickhouseCubes(this);
+  readonly cubes = new ClickhouseCubes(this);
   private readonly scratch: DuckDBScratch;
 
   constructor(options: ClickhouseWarehouseOptions) {

@@ -1,12 +1,20 @@
 import type { ParsedPivotRequest, PivotAnswer } from '@cubus/shared';
 import { valueColumn } from '../../../compiler/measures';
-import type { CubeShape, CubeWarehouse, PivotOptions } from '../../cubes';
+import type {
+  CellWrite,
+  CubeChangeUndo,
+  CubeShape,
+  CubeWarehouse,
+  PivotOptions,
+  WrittenCell,
+} from '../../cubes';
 import { runPivot } from '../../duckdb/cubes/pivot/run-pivot';
 import { refTable } from '../../duckdb/ref-hierarchy';
 import type { ClickhouseEngine } from '../clickhouse-engine';
 import {
   createCubeTablesSql,
   dimColumn,
+  factPresence,
   factTable,
   histTable,
   leafCells,
@@ -14,11 +22,21 @@ import {
   shownValue,
 } from './cube-tables';
 import { compileClickhousePivot } from './pivot/compile-pivot';
+import { compactFacts, undoChange } from './undo-change';
+import { writeCell, writeCells } from './write-cell';
 
 /** The part of the cubes ClickHouse answers so far. */
 export type ClickhouseCubeParts = Pick<
   CubeWarehouse,
-  'createFacts' | 'dropFacts' | 'factCount' | 'factsRelation' | 'seedDemoFacts' | 'pivot'
+  | 'createFacts'
+  | 'dropFacts'
+  | 'factCount'
+  | 'factsRelation'
+  | 'seedDemoFacts'
+  | 'pivot'
+  | 'writeCell'
+  | 'writeCells'
+  | 'undoChange'
 >;
 
 /**
@@ -98,6 +116,7 @@ export class ClickhouseCubes implements ClickhouseCubeParts {
     );
     const columns = [
       ...names.map((_, i) => dimColumn(i)),
+      factPresence,
       valueColumn(0),
       presenceColumn(0),
       valueColumn(1),
@@ -106,7 +125,7 @@ export class ClickhouseCubes implements ClickhouseCubeParts {
     await this.engine.execute(
       domainId,
       `INSERT INTO ${factTable(cube.id)} (${columns.join(', ')})
-       SELECT ${names.map((_, i) => dimColumn(i)).join(', ')}, CAST(amount AS Nullable(Decimal(18, 2))),
+       SELECT ${names.map((_, i) => dimColumn(i)).join(', ')}, 1, CAST(amount AS Nullable(Decimal(18, 2))),
          toInt8(amount IS NOT NULL), CAST(quantity AS Nullable(Int64)), toInt8(quantity IS NOT NULL)
        FROM ${joined}`,
     );
@@ -125,5 +144,27 @@ export class ClickhouseCubes implements ClickhouseCubeParts {
       compile: compileClickhousePivot,
       snapshot: false,
     });
+  }
+
+  writeCell(domainId: string, cube: CubeShape, changeId: string, write: CellWrite): Promise<WrittenCell> {
+    return writeCell(this.engine, domainId, cube, changeId, write);
+  }
+
+  writeCells(
+    domainId: string,
+    cube: CubeShape,
+    changeId: string,
+    writes: readonly CellWrite[],
+  ): Promise<number> {
+    return writeCells(this.engine, domainId, cube, changeId, writes);
+  }
+
+  undoChange(domainId: string, cube: CubeShape, change: CubeChangeUndo): Promise<number> {
+    return undoChange(this.engine, domainId, cube, change);
+  }
+
+  /** Folds the facts' deltas into one row per fact; every answer stays the same. */
+  compactFacts(domainId: string, cube: CubeShape): Promise<void> {
+    return compactFacts(this.engine, domainId, cube);
   }
 }
