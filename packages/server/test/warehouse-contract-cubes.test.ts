@@ -260,4 +260,31 @@ describe.each(warehouseEngines)('cubes of the warehouse on $name', ({ skip, open
       expect(await cubes.factCount(domainId, cube.id)).toBe(2880);
     },
   );
+
+  it.skipIf(skip)('copies a scenario as DuckDB does, previewed first; undo brings it back', async () => {
+    const { cubes } = w.warehouse;
+    const request = pivotRequestSchema.parse({
+      cubeId: cube.id,
+      rows: [{ dim: 'region' }, { dim: 'product' }],
+      columns: [{ dim: 'scenario' }],
+    });
+    const before = await cubes.pivot(domainId, cube, request, pivotOptions);
+    await cubes.writeCell(domainId, cube, 'cleared', {
+      measure: 1,
+      coords: { region: 'North', product: 'Docks', scenario: 'Actual' },
+      value: null,
+    });
+    const copy = { from: 'Actual', to: 'Forecast', filter: { region: ['North', 'South'] }, factor: 1.07 };
+    sameAsFirst('copy preview', await cubes.previewCopy(domainId, cube, copy));
+    const { cells, copied } = await cubes.copyScenario(domainId, cube, 'copy', copy);
+    sameAsFirst('copy', { cells, copied });
+    sameAsFirst('pivot after the copy', await cubes.pivot(domainId, cube, request, pivotOptions));
+    sameAsFirst('facts after the copy', await cubes.factCount(domainId, cube.id));
+    await expect(cubes.previewCopy(domainId, cube, { ...copy, from: 'Plan' })).rejects.toMatchObject({
+      code: 'member_not_found',
+    });
+    sameAsFirst('undo the copy', await cubes.undoChange(domainId, cube, { id: 'copy', copied }));
+    await cubes.undoChange(domainId, cube, { id: 'cleared' });
+    expect(await cubes.pivot(domainId, cube, request, pivotOptions)).toEqual(before);
+  });
 });

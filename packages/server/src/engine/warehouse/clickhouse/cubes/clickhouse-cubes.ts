@@ -2,10 +2,12 @@ import type { ParsedPivotRequest, PivotAnswer } from '@cubus/shared';
 import { valueColumn } from '../../../compiler/measures';
 import type {
   CellWrite,
+  CopiedScope,
   CubeChangeUndo,
   CubeShape,
   CubeWarehouse,
   PivotOptions,
+  ScenarioCopy,
   WrittenCell,
 } from '../../cubes';
 import { runPivot } from '../../duckdb/cubes/pivot/run-pivot';
@@ -22,6 +24,7 @@ import {
   shownValue,
 } from './cube-tables';
 import { compileClickhousePivot } from './pivot/compile-pivot';
+import { copyScenario, previewCopy } from './scenario-copy';
 import { compactFacts, undoChange } from './undo-change';
 import { writeCell, writeCells } from './write-cell';
 
@@ -37,6 +40,8 @@ export type ClickhouseCubeParts = Pick<
   | 'writeCell'
   | 'writeCells'
   | 'undoChange'
+  | 'previewCopy'
+  | 'copyScenario'
 >;
 
 /**
@@ -166,5 +171,22 @@ export class ClickhouseCubes implements ClickhouseCubeParts {
   /** Folds the facts' deltas into one row per fact; every answer stays the same. */
   compactFacts(domainId: string, cube: CubeShape): Promise<void> {
     return compactFacts(this.engine, domainId, cube);
+  }
+
+  previewCopy(
+    domainId: string,
+    cube: CubeShape,
+    copy: ScenarioCopy,
+  ): Promise<{ replaced: number; copied: number }> {
+    return previewCopy(this.engine, domainId, cube, copy);
+  }
+
+  copyScenario(
+    domainId: string,
+    cube: CubeShape,
+    changeId: string,
+    copy: ScenarioCopy,
+  ): Promise<{ cells: number; copied: CopiedScope }> {
+    return copyScenario(this.engine, domainId, cube, changeId, copy);
   }
 }

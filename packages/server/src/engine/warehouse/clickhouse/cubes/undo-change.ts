@@ -14,7 +14,8 @@ import {
 import { applyChange, checkShape, cubeTurn, queryOf } from './write-cell';
 
 /**
- * Undoes a write (see `CubeWarehouse.undoChange`) by its inverse deltas: the change's rows negated,
+ * Undoes a write or a copy (see `CubeWarehouse.undoChange`; a copy's scope is not needed, its
+ * deltas are in the history) by its inverse deltas: the change's rows negated,
  * kept in the history as its undo (a change undone once is not undone again), then appended to
  * the facts → how many facts that existed before it came back.
  */
@@ -27,17 +28,15 @@ export function undoChange(
   const query = queryOf(engine, domainId);
   const hist = histTable(cube.id);
   const dims = cube.dimensions.map((_, i) => dimColumn(i));
-  // A copy is not made on ClickHouse yet (no `copyScenario`): there is none to undo.
-  if (change.copied) throw new Error('a scenario copy is not undone on ClickHouse');
   return cubeTurn(engine, domainId, cube, async () => {
     await checkShape(query, cube);
     const [done] = await query(`SELECT count() AS n FROM ${hist} WHERE change_id = ? AND undone = 1`, [
       change.id,
     ]);
     if (Number(done?.n ?? 0) > 0) return 0;
-    // A fact the change did not make existed before it.
+    // A fact the change did not make existed before it (a copy may have taken it back).
     const [restored] = await query(
-      `SELECT count() AS n FROM (SELECT 1 FROM ${hist} WHERE change_id = ? GROUP BY ${dims.join(', ')} HAVING sum(${factPresence}) = 0)`,
+      `SELECT count() AS n FROM (SELECT 1 FROM ${hist} WHERE change_id = ? GROUP BY ${dims.join(', ')} HAVING sum(${factPresence}) <= 0)`,
       [change.id],
     );
     const negated = factColumns(cube).map(([name, type]) =>
