@@ -287,4 +287,45 @@ describe.each(warehouseEngines)('cubes of the warehouse on $name', ({ skip, open
     await cubes.undoChange(domainId, cube, { id: 'cleared' });
     expect(await cubes.pivot(domainId, cube, request, pivotOptions)).toEqual(before);
   });
+
+  it.skipIf(skip)(
+    'reads a table’s statistics, a column’s scale and a calendar’s span as DuckDB does',
+    async () => {
+      const { cubes } = w.warehouse;
+      sameAsFirst(
+        'sales statistics',
+        await cubes.columnStatistics(domainId, 'sales', [
+          { name: 'region', kind: 'text' },
+          { name: 'month', kind: 'text' },
+          { name: 'amount', kind: 'other' },
+        ]),
+      );
+      await w.warehouse.createTable(
+        domainId,
+        'visits',
+        [
+          { name: 'day', type: 'date', nullable: true },
+          { name: 'note', type: 'text', nullable: true },
+        ],
+        null,
+      );
+      sameAsFirst(
+        'empty table statistics',
+        await cubes.columnStatistics(domainId, 'visits', [
+          { name: 'day', kind: 'date' },
+          { name: 'note', kind: 'text' },
+        ]),
+      );
+      sameAsFirst('scales', [
+        await cubes.decimalScale(domainId, 'sales', 'amount'),
+        await cubes.decimalScale(domainId, 'sales', 'quantity'),
+        await cubes.decimalScale(domainId, 'sales', 'region'),
+      ]);
+      const month = cube.dimensions[2]?.refId as string;
+      expect(await cubes.calendarSpan(domainId, month)).toEqual({ from: 2024, to: 2025, leafLevel: 2 });
+      const empty = randomUUID();
+      await w.warehouse.createMembers(domainId, empty, []);
+      expect(await cubes.calendarSpan(domainId, empty)).toBeUndefined();
+    },
+  );
 });

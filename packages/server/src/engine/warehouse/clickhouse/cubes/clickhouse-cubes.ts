@@ -2,12 +2,14 @@ import type { ParsedPivotRequest, PivotAnswer } from '@cubus/shared';
 import { valueColumn } from '../../../compiler/measures';
 import type {
   CellWrite,
+  ColumnStatistics,
   CopiedScope,
   CubeChangeUndo,
   CubeShape,
   CubeWarehouse,
   PivotOptions,
   ScenarioCopy,
+  StatisticsKind,
   WrittenCell,
 } from '../../cubes';
 import { runPivot } from '../../duckdb/cubes/pivot/run-pivot';
@@ -23,6 +25,7 @@ import {
   presenceColumn,
   shownValue,
 } from './cube-tables';
+import { calendarSpan, columnStatistics, decimalScale } from './fact-load';
 import { compileClickhousePivot } from './pivot/compile-pivot';
 import { copyScenario, previewCopy } from './scenario-copy';
 import { compactFacts, undoChange } from './undo-change';
@@ -42,6 +45,9 @@ export type ClickhouseCubeParts = Pick<
   | 'undoChange'
   | 'previewCopy'
   | 'copyScenario'
+  | 'columnStatistics'
+  | 'decimalScale'
+  | 'calendarSpan'
 >;
 
 /**
@@ -188,5 +194,24 @@ export class ClickhouseCubes implements ClickhouseCubeParts {
     copy: ScenarioCopy,
   ): Promise<{ cells: number; copied: CopiedScope }> {
     return copyScenario(this.engine, domainId, cube, changeId, copy);
+  }
+
+  columnStatistics(
+    domainId: string,
+    table: string,
+    columns: { name: string; kind: StatisticsKind }[],
+  ): Promise<{ rows: number; columns: ColumnStatistics[] }> {
+    return columnStatistics(this.engine, domainId, table, columns);
+  }
+
+  decimalScale(domainId: string, table: string, column: string): Promise<number | undefined> {
+    return decimalScale(this.engine, domainId, table, column);
+  }
+
+  calendarSpan(
+    domainId: string,
+    refId: string,
+  ): Promise<{ from: number; to: number; leafLevel: number } | undefined> {
+    return calendarSpan(this.engine, domainId, refTable(refId));
   }
 }
