@@ -2,12 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ClickhouseWarehouse } from '../src/engine/warehouse/clickhouse/clickhouse-warehouse';
+import type { ClickhouseCubeParts } from '../src/engine/warehouse/clickhouse/cubes/clickhouse-cubes';
+import type { CubeShape } from '../src/engine/warehouse/cubes';
 import { DuckDBWarehouse } from '../src/engine/warehouse/duckdb/duckdb-warehouse';
 import type { Warehouse } from '../src/engine/warehouse/warehouse';
 import { clickhouseInstalled, startClickhouse } from './clickhouse-server';
 
-/** The warehouse without the cubes: what both engines answer. */
-export type TestedWarehouse = Omit<Warehouse, 'cubes'>;
+/** What both engines answer: the warehouse, and of the cubes what ClickHouse has so far. */
+export type TestedWarehouse = Omit<Warehouse, 'cubes'> & { readonly cubes: ClickhouseCubeParts };
 
 /** A warehouse under test, its domains' files folder, and how to stop it. */
 export interface OpenWarehouse {
@@ -17,6 +19,8 @@ export interface OpenWarehouse {
   reachOther: (otherDomainId: string) => string;
   /** How the engine refuses it. */
   refusal: RegExp;
+  /** Folds the cube's written deltas, where the engine keeps them (ClickHouse). */
+  compactFacts?: (domainId: string, cube: CubeShape) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,6 +72,7 @@ export const warehouseEngines: { name: string; skip: boolean; open: () => Promis
         folder,
         reachOther: (other) => `SELECT * FROM ${warehouse.databaseOf(other)}.orders`,
         refusal: /is not this domain's/,
+        compactFacts: (domainId, cube) => warehouse.cubes.compactFacts(domainId, cube),
         async close() {
           await warehouse.close();
           await server.stop();

@@ -54,7 +54,7 @@ export interface PivotPlan {
  * Chain lengths grouped per dimension of one axis, for each grouping set of that axis. A set that
  * totals over the version dimension (its chain not grouped) is left out: versions are not summed.
  */
-function axisSets(dims: PivotDimPlan[], totals: boolean): number[][] {
+export function axisSets(dims: PivotDimPlan[], totals: boolean): number[][] {
   const full = dims.map((d) => d.chain);
   if (!totals) return [full];
   const sets: number[][] = [];

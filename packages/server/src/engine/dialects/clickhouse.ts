@@ -100,6 +100,19 @@ class ClickhouseDialect extends BaseDialect {
     return `arrayJoin(${expr})`;
   }
 
+  override listHasAll(list: string, items: string): string {
+    return `hasAll(${list}, ${items})`;
+  }
+
+  // A negative length would count from the end: an empty slice is asked as length 0.
+  override listSlice(expr: string, from: string, to: string): string {
+    return `arraySlice(${expr}, ${from}, greatest(0, ${to} - ${from} + 1))`;
+  }
+
+  override textList(expr: string): string {
+    return `splitByChar(',', ${expr})`;
+  }
+
   override timeCode(expr: string, level: 'year' | 'quarter' | 'month' | 'day'): string {
     if (level === 'quarter') return `concat(toString(toYear(${expr})), '-Q', toString(toQuarter(${expr})))`;
     return `formatDateTime(${expr}, '${{ year: '%Y', month: '%Y-%m', day: '%Y-%m-%d' }[level]}')`;

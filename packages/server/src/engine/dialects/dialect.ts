@@ -53,6 +53,12 @@ export interface Dialect {
   sumAtLatest(value: string, key: string): string;
   /** The elements of a list column, one row each. */
   unnestList(expr: string): string;
+  /** Whether list `list` holds every item of list `items`. */
+  listHasAll(list: string, items: string): string;
+  /** Items `from` … `to` of a list (1-based, both kept; none when `to` is before `from`); both trusted SQL. */
+  listSlice(expr: string, from: string, to: string): string;
+  /** A text of comma-separated items as a list of texts. */
+  textList(expr: string): string;
   /** The column type of a cube measure's values: whole numbers, exact decimals or doubles. */
   measureType(measure: MeasureTypeSpec): string;
   /** `expr` converted to a measure's type, rounded half away from zero. */
@@ -165,6 +171,18 @@ export abstract class BaseDialect implements Dialect {
 
   unnestList(expr: string): string {
     return `unnest(${expr})`;
+  }
+
+  listHasAll(list: string, items: string): string {
+    return `list_has_all(${list}, ${items})`;
+  }
+
+  listSlice(expr: string, from: string, to: string): string {
+    return `list_slice(${expr}, ${from}, ${to})`;
+  }
+
+  textList(expr: string): string {
+    return `string_split(${expr}, ',')`;
   }
 
   // Cube measures, spelled as DuckDB (the warehouse) does; another warehouse overrides them.

@@ -12,6 +12,7 @@ import type { MemberEditor } from '../member-editor';
 import type { ColumnValue, KeyedTable, Warehouse } from '../warehouse';
 import { ClickhouseEngine, type ClickhouseEngineOptions } from './clickhouse-engine';
 import { openClickhouseImport, stageTable } from './clickhouse-import';
+import { type ClickhouseCubeParts, ClickhouseCubes } from './cubes/clickhouse-cubes';
 import { createDemoSalesTable, demoBudgetBody, fillDemoSales } from './demo-data';
 import { clickhouseToDuckDB, type DuckDBScratch, duckdbTypeOf } from './duckdb-bridge';
 import { swappedRun } from './import-runs';
@@ -26,8 +27,8 @@ export interface ClickhouseWarehouseOptions extends ClickhouseEngineOptions {
   allowedDir: (domainId: string) => string;
 }
 
-/** The part of the warehouse ClickHouse answers so far: all but the cubes. */
-export type ClickhouseWarehouseParts = Omit<Warehouse, 'cubes'>;
+/** The part of the warehouse ClickHouse answers so far: all but the cubes, and of those what `ClickhouseCubeParts` names. */
+export type ClickhouseWarehouseParts = Omit<Warehouse, 'cubes'> & { readonly cubes: ClickhouseCubeParts };
 
 /**
  * The warehouse on ClickHouse: a database per domain (`ClickhouseEngine`), the product's
@@ -37,6 +38,7 @@ export type ClickhouseWarehouseParts = Omit<Warehouse, 'cubes'>;
  */
 export class ClickhouseWarehouse extends ClickhouseEngine implements ClickhouseWarehouseParts {
   readonly demoProcedureBody = demoBudgetBody;
+  readonly cubes = new ClickhouseCubes(this);
   private readonly scratch: DuckDBScratch;
 
   constructor(options: ClickhouseWarehouseOptions) {

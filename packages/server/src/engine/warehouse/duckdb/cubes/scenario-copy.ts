@@ -6,8 +6,8 @@ import { inServerTransaction } from '../server-work';
 import { filterScope } from './cube-scope';
 import { checkShape, dimColumn, dimRefTable, factColumnNames, factTable, histTable } from './cube-tables';
 
-/** The source's and the target's facts in scope, as conditions on the facts (alias `f`). */
-async function copyScopes(query: WarehouseQuery, cube: CubeShape, copy: ScenarioCopy) {
+/** The source's and the target's facts in scope, as conditions on the facts (alias `f`); the copy checked. */
+export async function copyScopes(query: WarehouseQuery, cube: CubeShape, copy: ScenarioCopy) {
   const s = cube.dimensions.findIndex((d) => d.scenario);
   const table = dimRefTable(cube, s);
   const ids: number[] = [];

@@ -1,6 +1,7 @@
 import type { ParsedPivotRequest, PivotAnswer, PivotTooLargeDetails } from '@cubus/shared';
 import { AppError } from '../../../../../lib/app-error';
 import type { PivotDimPlan, PivotFilterPlan } from '../../../../compiler/pivot';
+import type { Dialect } from '../../../../dialects/dialect';
 import type { Row, WarehouseQuery } from '../../../../engine';
 import { type CubeShape, dimIndex } from '../../../cubes';
 import { dimColumn, dimRefTable } from '../cube-tables';
@@ -59,7 +60,7 @@ async function axisDims(
     const index = dimIndex(cube, dim.dim, `${axis}.${i}.dim`);
     const members = dimRefTable(cube, index);
     const expand = await membersByCode(query, members, dim.expand, `${axis}.${i}.expand`);
-    const [depth] = await query(`SELECT coalesce(max(level), 0)::INTEGER AS d FROM ${members}`);
+    const [depth] = await query(`SELECT coalesce(max(level), 0) AS d FROM ${members}`);
     const maxDepth = Number(depth?.d ?? 0);
     const chain = dim.expandAll
       ? Math.max(1, maxDepth - dim.level + 1)
@@ -130,27 +131,34 @@ export async function pivotAxes(
 }
 
 /** How many items a dimension on an axis shows: the members at its level and below drilled ones. */
-async function itemCount(query: WarehouseQuery, dim: AxisDim): Promise<number> {
+async function itemCount(query: WarehouseQuery, dim: AxisDim, dialect: Dialect): Promise<number> {
   const { level, members, expandAll, expand } = dim.plan;
   // The ancestors of a member from `level` to its parent are path[level + 1 … its level].
+  const expanded = dialect.listOf(expand.map(() => '?').join(', '));
   const open = expandAll
-    ? 'TRUE'
+    ? '1 = 1'
     : expand.length === 0
       ? `level = ${level}`
-      : `(level = ${level} OR list_has_all(list_value(${expand.map(() => '?').join(', ')}), list_slice(path, ${level + 1}, level)))`;
+      : `(level = ${level} OR ${dialect.listHasAll(expanded, dialect.listSlice('path', String(level + 1), 'level'))})`;
+  // `leaf = 'true'`: a boolean on DuckDB, an enum on ClickHouse.
   const [row] = await query(
-    `SELECT count(*)::BIGINT AS n FROM ${members} WHERE (leaf AND level < ${level}) OR (level >= ${level} AND ${open})`,
+    `SELECT count(*) AS n FROM ${members} WHERE (leaf = 'true' AND level < ${level}) OR (level >= ${level} AND ${open})`,
     expandAll ? [] : expand,
   );
   return Number(row?.n ?? 0);
 }
 
 /** Headers an axis may have: its items crossed, plus a subtotal line per outer prefix and the total. */
-async function axisEstimate(query: WarehouseQuery, dims: AxisDim[], totals: boolean): Promise<number> {
+async function axisEstimate(
+  query: WarehouseQuery,
+  dims: AxisDim[],
+  totals: boolean,
+  dialect: Dialect,
+): Promise<number> {
   let crossed = 1;
   let headers = totals ? 1 : 0;
   for (const dim of dims) {
-    crossed *= Math.max(1, await itemCount(query, dim));
+    crossed *= Math.max(1, await itemCount(query, dim, dialect));
     if (totals) headers += crossed;
   }
   return totals ? headers : crossed;
@@ -165,9 +173,10 @@ export async function checkEstimate(
   query: WarehouseQuery,
   axes: PivotAxes,
   options: { totals: boolean; measures: number; limit: number },
+  dialect: Dialect,
 ): Promise<void> {
-  const rows = await axisEstimate(query, axes.rows, options.totals);
-  const columns = await axisEstimate(query, axes.columns, options.totals);
+  const rows = await axisEstimate(query, axes.rows, options.totals, dialect);
+  const columns = await axisEstimate(query, axes.columns, options.totals, dialect);
   const estimate = rows * columns * Math.max(1, options.measures);
   if (estimate > options.limit) throw pivotTooLarge(estimate, options.limit);
 }

@@ -6,7 +6,9 @@ import {
   type PivotMember,
 } from '@cubus/shared';
 import { AppError } from '../../../../../lib/app-error';
-import { compilePivot } from '../../../../compiler/pivot';
+import type { CompiledSql } from '../../../../compiler/object-schema';
+import { compilePivot, type PivotExtra, type PivotPlan } from '../../../../compiler/pivot';
+import type { Dialect } from '../../../../dialects/dialect';
 import type {
   NumberColumns,
   SqlValue,
@@ -53,10 +55,20 @@ async function timed(session: WarehouseSession, timeoutMs: number, statements: s
 }
 
 /**
+ * How an engine reads a pivot's facts: the relation of its leaf cells, the statements compiled from
+ * the plan, and whether they run in one snapshot (an engine with transactions).
+ */
+export interface PivotStatements {
+  facts: string;
+  compile(plan: PivotPlan): CompiledSql & { extra: PivotExtra[] };
+  snapshot: boolean;
+}
+
+/**
  * Runs a pivot on one warehouse session: the plan from the request (names checked against the
  * cube, members by code), its size estimated from the members on each axis (past the limit it is
  * refused before any facts are read), one GROUPING SETS statement (interrupted past the time
- * limit), then headers and cells laid out.
+ * limit), then headers and cells laid out. `statements`: DuckDB's over its facts table unless given.
  */
 export async function runPivot(
   engine: WarehouseEngine,
@@ -64,6 +76,11 @@ export async function runPivot(
   cube: CubeShape,
   request: ParsedPivotRequest,
   limits: PivotOptions,
+  statements: PivotStatements = {
+    facts: factTable(cube.id),
+    compile: (plan) => compilePivot(plan, engine.dialect),
+    snapshot: true,
+  },
 ): Promise<PivotAnswer> {
   const measureNames = request.measures ?? cube.measures.map((m) => m.name);
   const measures = measureNames.map((name, j) => {
@@ -74,27 +91,29 @@ export async function runPivot(
   const query: WarehouseQuery = async (sql, params) => (await session.query(sql, params)).map(plain);
   try {
     // One snapshot for all its statements: a write meanwhile shows in the next pivot, whole.
-    await session.query('BEGIN TRANSACTION');
+    if (statements.snapshot) await session.query('BEGIN TRANSACTION');
     const axes = await pivotAxes(query, cube, request);
-    await checkEstimate(query, axes, {
-      totals: request.totals,
-      measures: measures.length,
-      limit: limits.maxCells,
-    });
-    const { rows, columns } = axes;
-    const time = limits.timeDimension;
-    const compiled = compilePivot(
+    await checkEstimate(
+      query,
+      axes,
       {
-        facts: factTable(cube.id),
-        rows: rows.map((d) => d.plan),
-        columns: columns.map((d) => d.plan),
-        filters: axes.filters,
-        measures: measures.map((m) => ({ index: m.index, measure: m.def })),
-        lastBy: { column: dimColumn(time), members: dimRefTable(cube, time) },
         totals: request.totals,
+        measures: measures.length,
+        limit: limits.maxCells,
       },
       engine.dialect,
     );
+    const { rows, columns } = axes;
+    const time = limits.timeDimension;
+    const compiled = statements.compile({
+      facts: statements.facts,
+      rows: rows.map((d) => d.plan),
+      columns: columns.map((d) => d.plan),
+      filters: axes.filters,
+      measures: measures.map((m) => ({ index: m.index, measure: m.def })),
+      lastBy: { column: dimColumn(time), members: dimRefTable(cube, time) },
+      totals: request.totals,
+    });
     const [result = noRows, ...extras] = await timed(
       session,
       limits.timeoutMs,
@@ -113,9 +132,10 @@ export async function runPivot(
       request,
       { cells, rows, columns, measures, applied: axes.applied },
       limits.maxCells,
+      engine.dialect,
     );
   } finally {
-    await session.query('ROLLBACK').catch(() => {});
+    if (statements.snapshot) await session.query('ROLLBACK').catch(() => {});
     session.close();
   }
 }
@@ -133,6 +153,7 @@ async function layout(
   request: ParsedPivotRequest,
   state: PivotState,
   maxCells: number,
+  dialect: Dialect,
 ): Promise<PivotAnswer> {
   const { rows, columns, measures, cells } = state;
   const limit = Math.floor(maxCells / Math.max(1, measures.length));
@@ -146,8 +167,8 @@ async function layout(
   if (columnHeaders.length === 0 && columns.length === 0) columnHeaders = [[]];
   const shown = rowHeaders.length * columnHeaders.length;
   if (shown > limit) throw pivotTooLarge(shown * measures.length, maxCells);
-  const rowInfo = await memberInfo(query, rows, rowHeaders);
-  const columnInfo = await memberInfo(query, columns, columnHeaders);
+  const rowInfo = await memberInfo(query, rows, rowHeaders, dialect);
+  const columnInfo = await memberInfo(query, columns, columnHeaders, dialect);
   const sort = request.sort;
   const columnOrdered = sortHeaders(columnHeaders, (d, id) => columnInfo[d]?.get(id)?.pos ?? 0);
   let sortValue: ((chains: number[][]) => number | null) | undefined;
@@ -202,13 +223,13 @@ async function layout(
 }
 
 /** Member details for every id the headers of an axis show. */
-async function memberInfo(query: WarehouseQuery, dims: AxisDim[], headers: number[][][]) {
+async function memberInfo(query: WarehouseQuery, dims: AxisDim[], headers: number[][][], dialect: Dialect) {
   const maps: Map<number, MemberInfo>[] = [];
   for (const [d, dim] of dims.entries()) {
     const ids = new Set<number>();
     for (const header of headers) for (const id of header[d] ?? []) ids.add(id);
     const map = new Map<number, MemberInfo>();
-    const found = ids.size === 0 ? [] : await membersById(query, dim.plan.members, ids);
+    const found = ids.size === 0 ? [] : await membersById(query, dim.plan.members, ids, dialect);
     for (const m of found) {
       const id = Number(m.id);
       if (!ids.has(id)) continue;
@@ -233,7 +254,7 @@ async function memberInfo(query: WarehouseQuery, dims: AxisDim[], headers: numbe
  * of ids costs DuckDB a join, many times the read. Scattered ids go as one parameter: thousands of
  * placeholders cost DuckDB more to bind than the rows to read.
  */
-async function membersById(query: WarehouseQuery, members: string, ids: Set<number>) {
+async function membersById(query: WarehouseQuery, members: string, ids: Set<number>, dialect: Dialect) {
   const columns = 'id, code, name, level, leaf, pos';
   let low = Number.POSITIVE_INFINITY;
   let high = Number.NEGATIVE_INFINITY;
@@ -244,7 +265,7 @@ async function membersById(query: WarehouseQuery, members: string, ids: Set<numb
   if (high - low < ids.size * 4)
     return query(`SELECT ${columns} FROM ${members} WHERE id BETWEEN ? AND ?`, [low, high]);
   return query(
-    `SELECT ${columns} FROM ${members} WHERE id IN (SELECT CAST(unnest(string_split(?, ',')) AS BIGINT))`,
+    `SELECT ${columns} FROM ${members} WHERE id IN (SELECT CAST(${dialect.unnestList(dialect.textList('?'))} AS BIGINT))`,
     [[...ids].join(',')],
   );
 }

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { valueColumn } from '../../../compiler/measures';
+import type { CubeChangeUndo, CubeShape } from '../../cubes';
+import type { ClickhouseEngine } from '../clickhouse-engine';
+import {
+  dimColumn,
+  factColumns,
+  factPresence,
+  factTable,
+  histTable,
+  leafCells,
+  presenceColumn,
+} from './cube-tables';
+import { applyChange, checkShape, cubeTurn, queryOf } from './write-cell';
+
+/**
+ * Undoes a write or a copy (see `CubeWarehouse.undoChange`; a copy's scope is not needed, its
+ * deltas are in the history) by its inverse deltas: the change's rows negated,
+ * kept in the history as its undo (a change undone once is not undone again), then appended to
+ * the facts → how many facts that existed before it came back.
+ */
+export function undoChange(
+  engine: ClickhouseEngine,
+  domainId: string,
+  cube: CubeShape,
+  change: CubeChangeUndo,
+): Promise<number> {
+  const query = queryOf(engine, domainId);
+  const hist = histTable(cube.id);
+  const dims = cube.dimensions.map((_, i) => dimColumn(i));
+  return cubeTurn(engine, domainId, cube, async () => {
+    await checkShape(query, cube);
+    const [done] = await query(`SELECT count() AS n FROM ${hist} WHERE change_id = ? AND undone = 1`, [
+      change.id,
+    ]);
+    if (Number(done?.n ?? 0) > 0) return 0;
+    // A fact the change did not make existed before it (a copy may have taken it back).
+    const [restored] = await query(
+      `SELECT count() AS n FROM (SELECT 1 FROM ${hist} WHERE change_id = ? GROUP BY ${dims.join(', ')} HAVING sum(${factPresence}) <= 0)`,
+      [change.id],
+    );
+    const negated = factColumns(cube).map(([name, type]) =>
+      name.startsWith('d_') ? name : type.startsWith('Array') ? name : `-${name}`,
+    );
+    await query(
+      `INSERT INTO ${hist} (change_id, undone, ${factColumns(cube)
+        .map(([name]) => name)
+        .join(
+          ', ',
+        )}) SELECT change_id, 1, ${negated.join(', ')} FROM ${hist} WHERE change_id = ? AND undone = 0`,
+      [change.id],
+    );
+    await applyChange(query, cube, change.id, 1);
+    return Number(restored?.n ?? 0);
+  });
+}
+
+/**
+ * Folds the facts' deltas into one row per fact (facts taken back by an undo go), in a new table
+ * put in place by RENAME: every answer is the same before and after. The history stays, so a
+ * change is undone after it as before.
+ */
+export function compactFacts(engine: ClickhouseEngine, domainId: string, cube: CubeShape): Promise<void> {
+  const facts = factTable(cube.id);
+  return cubeTurn(engine, domainId, cube, async () => {
+    const query = queryOf(engine, domainId);
+    await checkShape(query, cube);
+    const fresh = `${facts}_compact_${randomUUID().replaceAll('-', '')}`;
+    const old = `${facts}_old_${randomUUID().replaceAll('-', '')}`;
+    // The leaf cells are the folded facts: each kept as one row, present where it has a value.
+    const values = factColumns(cube).map(([name]) => {
+      if (name === factPresence) return '1';
+      const j = cube.measures.findIndex((_, k) => presenceColumn(k) === name);
+      if (j < 0) return name;
+      return cube.measures[j]?.aggregation === 'countd'
+        ? `toInt8(notEmpty(${valueColumn(j)}))`
+        : `toInt8(${valueColumn(j)} IS NOT NULL)`;
+    });
+    await query(`CREATE TABLE ${fresh} AS ${facts}`);
+    await query(
+      `INSERT INTO ${fresh} (${factColumns(cube)
+        .map(([name]) => name)
+        .join(', ')}) SELECT ${values.join(', ')} FROM ${leafCells(cube)}`,
+    );
+    await query(`RENAME TABLE ${facts} TO ${old}, ${fresh} TO ${facts}`);
+    await query(`DROP TABLE ${old}`);
+  });
+}
