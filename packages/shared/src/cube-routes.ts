@@ -55,7 +55,14 @@ export const cubeRoutes = {
     body: pivotRequestSchema,
     answer: pivotAnswerSchema,
     ability: ['read', 'cubes'],
-    errors: [...cubeErrors, 'unknown_field', 'member_not_found', 'pivot_too_large', 'pivot_timeout'],
+    errors: [
+      ...cubeErrors,
+      'unknown_field',
+      'member_not_found',
+      'version_single',
+      'pivot_too_large',
+      'pivot_timeout',
+    ],
   }),
   write: apiRoute({
     path: '/api/cubes/write',
