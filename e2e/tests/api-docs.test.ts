@@ -38,8 +38,14 @@ describe('the API documentation at /api/docs', () => {
     await expect(move.getByRole('definition').filter({ hasText: 'application/json' }).count()).resolves.toBe(
       2,
     );
-    await move.getByRole('link', { name: '403' }).click();
-    await expect.poll(() => page.url()).toContain('#api-docs-status-403');
+    // Its errors by status, each code of the call leading to its meaning.
+    await move
+      .getByRole('listitem')
+      .filter({ hasText: /^403/ })
+      .getByRole('link', { name: 'forbidden' })
+      .click();
+    await expect.poll(() => page.url()).toContain('#api-docs-code-forbidden');
+    await expect(move.getByRole('link', { name: 'job_running' }).count()).resolves.toBe(0);
     const codes = page.getByRole('table');
     await codes
       .getByRole('row', { name: /validation_failed/ })

@@ -90,13 +90,36 @@ describe('the API description', () => {
     );
     const login = document.paths['/api/login']?.post;
     expect(login?.['x-access']).toBe('public');
-    expect(Object.keys(login?.responses ?? {})).not.toContain('401');
     expect(document.components.schemas.ErrorCode).toMatchObject({
       enum: expect.arrayContaining(['validation_failed', 'forbidden', 'name_taken', 'internal_error']),
     });
     // /api/qry parses its own body: the description has its shapes, one per op.
     const qry = document.paths['/api/qry']?.post?.requestBody?.content['application/json']?.schema;
     expect(JSON.stringify(qry)).toContain('"select"');
+  });
+
+  it("lists each call's error codes by status: those of its kind and its own", () => {
+    const codesOf = (path: string, method = 'post') =>
+      Object.fromEntries(
+        Object.entries(document.paths[path]?.[method]?.responses ?? {})
+          .filter(([status]) => !status.startsWith('2'))
+          .map(([status, answer]) => [status, answer['x-error-codes']]),
+      );
+    const move = codesOf('/api/refs/move');
+    expect(move['400']).toEqual(expect.arrayContaining(['validation_failed', 'reference_cycle']));
+    expect(move['400']).not.toContain('name_taken');
+    expect(move['401']).toEqual(['invalid_token', 'unauthorized']);
+    expect(move['403']).toEqual(['forbidden']);
+    expect(move['409']).toEqual(['conflict']);
+    // Anyone may sign in: no session codes, and no code of another call.
+    const login = codesOf('/api/login');
+    expect(login['401']).toEqual(['invalid_credentials']);
+    expect(login['403']).toBeUndefined();
+    expect(login['409']).toBeUndefined();
+    // A read without a body: no body codes.
+    expect(codesOf('/api/health', 'get')['413']).toBeUndefined();
+    const described = document.paths['/api/refs/move']?.post?.responses['403'];
+    expect(described?.description).toContain('`forbidden`');
   });
 
   it('finds a route that lacks a schema or its docs', () => {

@@ -140,7 +140,8 @@ export async function startApp(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const build = () => buildApp(config, { logger: false, clock: clock.now, ...options });
+  const build = () =>
+    buildApp(config, { logger: false, clock: clock.now, checkErrorCodes: true, ...options });
   let app: FastifyInstance;
   try {
     app = await build();

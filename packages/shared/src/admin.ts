@@ -101,24 +101,28 @@ export const adminRoutes = {
     body: setRoleRequestSchema,
     answer: empty,
     ability: ['update', 'users'],
+    errors: ['not_found', 'last_admin'],
   }),
   block: apiRoute({
     path: '/api/admin/users/block',
     body: setBlockedRequestSchema,
     answer: empty,
     ability: ['update', 'users'],
+    errors: ['not_found', 'last_admin'],
   }),
   resetSecondFactor: apiRoute({
     path: '/api/admin/users/reset-second-factor',
     body: userRequestSchema,
     answer: empty,
     ability: ['update', 'users'],
+    errors: ['not_found'],
   }),
   remove: apiRoute({
     path: '/api/admin/users/remove',
     body: userRequestSchema,
     answer: empty,
     ability: ['delete', 'users'],
+    errors: ['not_found', 'last_admin'],
   }),
   createInvite: apiRoute({
     path: '/api/admin/invites/create',
@@ -131,18 +135,21 @@ export const adminRoutes = {
     body: inviteRequestSchema,
     answer: inviteSchema,
     ability: ['delete', 'invites'],
+    errors: ['not_found'],
   }),
   domain: apiRoute({
     path: '/api/admin/domain',
     body: noBody,
     answer: domainSettingsSchema,
     ability: ['read', 'Admin'],
+    errors: ['not_found'],
   }),
   updateDomain: apiRoute({
     path: '/api/admin/domain/update',
     body: updateDomainSettingsRequestSchema,
     answer: domainSettingsSchema,
     ability: ['manage', 'Admin'],
+    errors: ['not_found', 'conflict'],
   }),
 };
 

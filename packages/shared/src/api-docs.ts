@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiRoute } from './api-route';
+import { errorCodes } from './errors';
 
 /** A JSON Schema (2020-12) as the description carries it: read by the docs page, never checked. */
 const jsonSchema = z.record(z.string(), z.unknown());
@@ -25,13 +26,13 @@ export const apiOperationSchema = z.looseObject({
     .array(z.looseObject({ name: z.string(), in: z.string(), required: z.boolean(), schema: jsonSchema }))
     .optional(),
   requestBody: z.looseObject({ required: z.boolean(), content: contentSchema }).optional(),
-  /** By status: a success with its content, or a `$ref` to a shared error answer. */
+  /** By status: a success with its content, or an error answer with the codes the call may give there. */
   responses: z.record(
     z.string(),
     z.looseObject({
       description: z.string().optional(),
       content: contentSchema.optional(),
-      $ref: z.string().optional(),
+      'x-error-codes': z.array(z.enum(errorCodes)).optional(),
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Action, Subject } from './abilities';
+import type { ErrorCode } from './errors';
 
 /**
  * Who may make a call: a right (`['update', 'refs']`), any signed-in member of a domain
@@ -19,6 +20,12 @@ export interface ApiRoute<Body extends z.ZodType = z.ZodType, Answer extends z.Z
   body: Body;
   answer: Answer;
   ability: RouteAbility;
+  /**
+   * The error codes the call may answer beyond those its kind shares, which the server derives
+   * from `ability` and the body (`validation_failed`, `unauthorized`, `forbidden`, the rate
+   * limit, …). The server's tests fail on a code a call answers and does not declare.
+   */
+  errors?: readonly ErrorCode[];
 }
 
 /** A route of a table, its schemas' types kept. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiRoute } from './api-route';
 import { locales } from './auth';
+import { selectErrorCodes } from './errors';
 import { jobStatuses } from './imports';
 import { reportChartTypes } from './reports';
 import { shellPaths, tileWidths } from './route-paths';
@@ -134,12 +135,14 @@ export const dashboardTileRoutes = {
     body: z.strictObject({ reportId: z.string().uuid() }),
     answer: dashboardTilesAnswerSchema,
     ability: ['read', 'reports'],
+    errors: ['not_found'],
   }),
   save: apiRoute({
     ...shellPaths.dashboardTiles.save,
     body: z.strictObject({ tiles: tilesSchema }),
     answer: dashboardTilesAnswerSchema,
     ability: ['read', 'reports'],
+    errors: ['not_found'],
   }),
   reset: apiRoute({
     ...shellPaths.dashboardTiles.reset,
@@ -152,11 +155,13 @@ export const dashboardTileRoutes = {
     body: tileChartRequestSchema,
     answer: tileChartAnswerSchema,
     ability: ['read', 'reports'],
+    errors: ['not_found', 'report_source_missing', ...selectErrorCodes],
   }),
   saveDefault: apiRoute({
     ...shellPaths.dashboardTiles.saveDefault,
     body: z.strictObject({ tiles: tilesSchema }),
     answer: dashboardTilesAnswerSchema,
     ability: ['manage', 'Admin'],
+    errors: ['not_found'],
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiRoute } from './api-route';
+import { sourceErrorCodes } from './errors';
 
 /** Kinds of data source. */
 export const datasourceTypes = ['postgres', 'mysql', 'clickhouse', 'files'] as const;
@@ -88,6 +89,7 @@ export const datasourceRoutes = {
     body: datasourceTestSchema,
     answer: z.object({ ok: z.literal(true), version: z.string() }),
     ability: ['update', 'datasources'],
+    errors: ['not_found', ...sourceErrorCodes],
   }),
   browse: apiRoute({
     path: '/api/datasources/browse',
@@ -97,11 +99,13 @@ export const datasourceRoutes = {
       z.object({ tables: z.array(sourceTableSchema) }),
     ]),
     ability: ['update', 'datasources'],
+    errors: ['not_found', ...sourceErrorCodes],
   }),
   preview: apiRoute({
     path: '/api/datasources/preview',
     body: datasourcePreviewSchema,
     answer: sourcePreviewSchema,
     ability: ['update', 'datasources'],
+    errors: ['not_found', ...sourceErrorCodes],
   }),
 };

@@ -30,23 +30,27 @@ export const rootDomainRoutes = {
     body: createDomainRequestSchema,
     answer: domainRowSchema,
     ability: ['manage', 'Root'],
+    errors: ['conflict'],
   }),
   rename: apiRoute({
     path: '/api/root/domains/rename',
     body: renameDomainRequestSchema,
     answer: domainRowSchema,
     ability: ['manage', 'Root'],
+    errors: ['not_found', 'conflict'],
   }),
   suspend: apiRoute({
     path: '/api/root/domains/suspend',
     body: suspendDomainRequestSchema,
     answer: domainRowSchema,
     ability: ['manage', 'Root'],
+    errors: ['not_found'],
   }),
   delete: apiRoute({
     path: '/api/root/domains/delete',
     body: deleteDomainRequestSchema,
     answer: z.object({}),
     ability: ['manage', 'Root'],
+    errors: ['not_found'],
   }),
 };

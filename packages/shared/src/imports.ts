@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiRoute } from './api-route';
+import { importErrorCodes } from './errors';
 import { scheduleSchema } from './schedules';
 import { tableColumnTypes, tableIdentifierPattern } from './tables';
 
@@ -107,6 +108,7 @@ export const importRoutes = {
     body: importPreviewSchema,
     answer: importPreviewAnswerSchema,
     ability: ['update', 'imports'],
+    errors: importErrorCodes,
   }),
 };
 
@@ -122,6 +124,7 @@ export const jobRoutes = {
     body: jobCancelSchema,
     answer: z.object({ status: z.enum(jobStatuses) }),
     ability: ['update', 'jobs'],
+    errors: ['not_found'],
   }),
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiRoute } from './api-route';
+import { importErrorCodes, sourceErrorCodes } from './errors';
 import { valueTypes } from './qry/value-types';
 import { tableIdentifierPattern } from './tables';
 
@@ -41,11 +42,13 @@ export const mountRoutes = {
     body: mountRefreshSchema,
     answer: z.object({ columns: z.array(mountColumnSchema) }),
     ability: ['update', 'mounts'],
+    errors: ['not_found', ...sourceErrorCodes],
   }),
   materialise: apiRoute({
     path: '/api/mounts/materialise',
     body: mountMaterialiseSchema,
     answer: z.object({ importId: z.string(), jobId: z.string() }),
     ability: ['create', 'imports'],
+    errors: [...importErrorCodes, 'name_taken', 'job_queue_full'],
   }),
 };

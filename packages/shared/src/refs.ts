@@ -185,23 +185,27 @@ export const refRoutes = {
     body: refTreeSchema,
     answer: refTreeAnswerSchema,
     ability: ['read', 'refs'],
+    errors: ['not_found'],
   }),
   move: apiRoute({
     path: '/api/refs/move',
     body: refMoveSchema,
     answer: refTreeAnswerSchema,
     ability: ['update', 'refs'],
+    errors: ['not_found', 'conflict', 'member_not_found', 'reference_cycle'],
   }),
   importMembers: apiRoute({
     path: '/api/refs/import',
     body: refImportSchema,
     answer: refImportAnswerSchema,
     ability: ['update', 'refs'],
+    errors: ['not_found', 'conflict', 'member_exists', 'reference_cycle', 'job_queue_full'],
   }),
   generate: apiRoute({
     path: '/api/refs/generate',
     body: refGenerateSchema,
     answer: refGenerateAnswerSchema,
     ability: ['create', 'refs'],
+    errors: ['not_found', 'name_taken', 'column_missing', 'job_queue_full'],
   }),
 };

@@ -64,5 +64,6 @@ export const tableRoutes = {
     body: clearTableSchema,
     answer: z.object({ rows: z.literal(0) }),
     ability: ['update', 'tables'],
+    errors: ['not_found', 'job_running'],
   }),
 };

@@ -1,4 +1,11 @@
-import { apiErrorSchema, errorCodes, type OpenApi, type RouteAccess } from '@cubus/shared';
+import {
+  apiErrorSchema,
+  type ErrorCode,
+  errorCodes,
+  type OpenApi,
+  type RouteAccess,
+  statusesOfErrorCode,
+} from '@cubus/shared';
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { RouteContent, RouteDocs } from './route-docs';
@@ -46,9 +53,18 @@ function contentOf(content: z.ZodType | RouteContent, io: 'input' | 'output'): C
 /** A schema that says nothing (`z.unknown()`): the route checks its body itself, the docs must say how. */
 const saysNothing = (schema: unknown) => !isZod(schema) || ['unknown', 'any'].includes(schema._zod.def.type);
 
-function requestBodyOf(schema: RouteOptions['schema'], docs: RouteDocs | undefined) {
+/** The body a route takes, as its docs or its schema say it; none for a read. */
+function bodyOf(schema: RouteOptions['schema'], docs: RouteDocs | undefined) {
   const given = docs?.body ?? (saysNothing(schema?.body) ? undefined : (schema?.body as z.ZodType));
-  if (!given || (isZod(given) && given._zod.def.type === 'undefined')) return undefined;
+  return !given || (isZod(given) && given._zod.def.type === 'undefined') ? undefined : given;
+}
+
+const queryOf = (schema: RouteOptions['schema'], docs: RouteDocs | undefined) =>
+  docs?.query ?? (saysNothing(schema?.querystring) ? undefined : (schema?.querystring as z.ZodType));
+
+function requestBodyOf(schema: RouteOptions['schema'], docs: RouteDocs | undefined) {
+  const given = bodyOf(schema, docs);
+  if (!given) return undefined;
   return {
     required: !(isZod(given) && given.safeParse(undefined).success),
     content: contentOf(given, 'input'),
@@ -56,8 +72,7 @@ function requestBodyOf(schema: RouteOptions['schema'], docs: RouteDocs | undefin
 }
 
 function parametersOf(schema: RouteOptions['schema'], docs: RouteDocs | undefined) {
-  const given =
-    docs?.query ?? (saysNothing(schema?.querystring) ? undefined : (schema?.querystring as z.ZodType));
+  const given = queryOf(schema, docs);
   if (!given) return undefined;
   const query = jsonSchemaOf(given, 'input');
   const properties = (query.properties ?? {}) as Record<string, JsonSchema>;
@@ -87,27 +102,77 @@ function answersOf(schema: RouteOptions['schema'], docs: RouteDocs | undefined) 
   );
 }
 
-/** The error answers a call can get, by status; each names the codes it may carry. */
-const errorStatuses = {
-  '400':
-    'The body or query is not valid (`validation_failed` with the path of each issue, `invalid_json`, `bad_request`), or a code of the call (`invalid_query`, `name_taken`, …).',
-  '401': 'No valid session: `unauthorized`, `invalid_token`.',
-  '403': 'The caller lacks the right: `forbidden`.',
-  '404': "What the call names is not there, or not in the caller's domain: `not_found`, `unknown_object`.",
-  '409': 'Changed by someone else or in the way: `conflict`, `job_running`, `reference_in_use`, ….',
-  '413': 'The body is larger than allowed: `payload_too_large`, `file_too_large`.',
-  '415': 'The body is not JSON: `unsupported_media_type`.',
-  '429': 'Too many calls; `Retry-After` says when to try again: `too_many_requests`.',
-  '500': 'A fault of the server: `internal_error`, with no details.',
-} as const;
+/** What an error status means; the codes of each call say why. */
+const errorStatuses: Record<string, string> = {
+  '400': 'The request is not valid.',
+  '401': 'No valid session, token or code.',
+  '403': 'The caller may not make this call.',
+  '404': "What the call names is not there, or not in the caller's domain.",
+  '405': 'The object does not allow this operation.',
+  '408': 'The work took longer than allowed.',
+  '409': 'Changed by someone else, or in the way of the change.',
+  '413': 'Larger than allowed.',
+  '415': 'The body is not JSON.',
+  '422': 'Read, but not usable: a file, a source or a row.',
+  '429': 'Too many calls or jobs; `Retry-After` says when to try again.',
+  '500': 'A fault of the server, with no details.',
+};
 
-function errorsOf(access: RouteAccess, takesBody: boolean): Operation['responses'] {
-  const statuses: (keyof typeof errorStatuses)[] = ['400', '404', '409', '429', '500'];
-  if (access !== 'public') statuses.push('401');
-  if (Array.isArray(access)) statuses.push('403');
-  if (takesBody) statuses.push('413', '415');
+/** Codes any call may answer: a request Fastify cannot read, text the stores cannot hold, the rate limit, a fault. */
+const everyCallCodes: readonly ErrorCode[] = [
+  'bad_request',
+  'invalid_text',
+  'too_many_requests',
+  'internal_error',
+];
+/** Codes of a call with a body: read as JSON, then checked by its schema. */
+const bodyCodes: readonly ErrorCode[] = [
+  'validation_failed',
+  'invalid_json',
+  'payload_too_large',
+  'unsupported_media_type',
+];
+
+/**
+ * Every code a route may answer: those of its kind (a session or a right, a body or a query) and
+ * the ones its docs declare.
+ */
+export function errorCodesOf(route: Pick<RouteOptions, 'schema' | 'config'>): Set<ErrorCode> {
+  const docs = route.config?.docs;
+  const access = docs?.access ?? 'public';
+  const codes = new Set([...everyCallCodes, ...(docs?.errors ?? [])]);
+  if (access !== 'public') codes.add('unauthorized');
+  if (access === 'signed-in' || Array.isArray(access)) codes.add('invalid_token');
+  if (Array.isArray(access)) codes.add('forbidden');
+  if (bodyOf(route.schema, docs)) for (const code of bodyCodes) codes.add(code);
+  if (queryOf(route.schema, docs)) codes.add('validation_failed');
+  return codes;
+}
+
+/** The error answers of a route by status, each with the codes it may carry there. */
+function errorsOf(route: RouteOptions): Operation['responses'] {
+  const byStatus = new Map<string, ErrorCode[]>();
+  for (const code of [...errorCodesOf(route)].sort())
+    for (const status of statusesOfErrorCode(code).map(String))
+      byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   return Object.fromEntries(
-    statuses.sort().map((status) => [status, { $ref: `#/components/responses/${status}` }]),
+    [...byStatus]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([status, codes]) => [
+        status,
+        {
+          description: `${errorStatuses[status] ?? ''} Codes: ${codes.map((code) => `\`${code}\``).join(', ')}.`,
+          'x-error-codes': codes,
+          content: {
+            'application/json': {
+              schema: {
+                $ref: '#/components/schemas/ApiError',
+                properties: { error: { properties: { code: { enum: codes } } } },
+              },
+            },
+          },
+        },
+      ]),
   );
 }
 
@@ -131,7 +196,7 @@ function operationOf(route: RouteOptions): Operation {
     security: securityOf(access),
     ...(parameters ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
-    responses: { ...answersOf(route.schema, docs), ...errorsOf(access, requestBody !== undefined) },
+    responses: { ...answersOf(route.schema, docs), ...errorsOf(route) },
   };
 }
 
@@ -144,10 +209,6 @@ export function openApiDocument(routes: readonly RouteOptions[], version: string
   for (const route of routes.filter((each) => isApiRoute(each.url)))
     for (const method of documentedMethods(route))
       paths[route.url] = { ...paths[route.url], [method.toLowerCase()]: operationOf(route) };
-  const error = {
-    description: '',
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
-  };
   return {
     openapi: '3.1.0',
     info: {
@@ -162,9 +223,6 @@ export function openApiDocument(routes: readonly RouteOptions[], version: string
         ApiError: jsonSchemaOf(apiErrorSchema, 'output'),
         ErrorCode: { type: 'string', enum: [...errorCodes] },
       },
-      responses: Object.fromEntries(
-        Object.entries(errorStatuses).map(([status, description]) => [status, { ...error, description }]),
-      ),
       securitySchemes: {
         bearer: {
           type: 'http',

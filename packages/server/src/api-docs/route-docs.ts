@@ -1,4 +1,4 @@
-import type { RouteAccess } from '@cubus/shared';
+import type { ErrorCode, RouteAccess } from '@cubus/shared';
 import type { z } from 'zod';
 
 /** A body or an answer by media type: a zod schema, or `binary` for bytes (a file, a stream). */
@@ -18,6 +18,8 @@ export interface RouteDocs {
   query?: z.ZodType;
   /** The success answer, when it is not the route's response schema. */
   answer?: { status: number; content: z.ZodType | RouteContent };
+  /** The error codes beyond those of its kind (see `errorCodesOf`), as a route table's `errors`. */
+  errors?: readonly ErrorCode[];
 }
 
 declare module 'fastify' {

@@ -82,6 +82,7 @@ async function operatorPlugin(app: FastifyInstance, options: { config: Config })
           access: 'operator',
           summary: 'A backup archive of one domain or all',
           answer: { status: 200, content: { 'application/gzip': 'binary' } },
+          errors: ['not_found'],
         },
       },
       schema: { querystring: z.strictObject({ domain: z.string().min(1).max(200).optional() }) },
@@ -101,7 +102,13 @@ async function operatorPlugin(app: FastifyInstance, options: { config: Config })
     '/api/operator/reset-password',
     {
       preValidation: operatorOnly,
-      config: { docs: { access: 'operator', summary: 'Set a new password for a user; it is answered once' } },
+      config: {
+        docs: {
+          access: 'operator',
+          summary: 'Set a new password for a user; it is answered once',
+          errors: ['not_found'],
+        },
+      },
       schema: {
         body: z.strictObject({ user: z.string().trim().min(1).max(320) }),
         response: { 200: z.object({ username: z.string(), password: z.string() }) },

@@ -108,6 +108,7 @@ export function serveRoute<Route extends ApiRoute>(
     config: {
       docs: {
         access: ability,
+        ...(route.errors ? { errors: route.errors } : {}),
         ...(options.unchecked === undefined ? {} : { answer: { status, content: route.answer } }),
       },
     },

@@ -9,7 +9,13 @@ export const refreshTokenRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jwt/refresh-token',
     {
-      config: { docs: { access: 'public', summary: 'A new access token for the refresh token' } },
+      config: {
+        docs: {
+          access: 'public',
+          summary: 'A new access token for the refresh token',
+          errors: ['invalid_refresh_token'],
+        },
+      },
       schema: { body: refreshRequestSchema, response: { 200: tokensSchema } },
     },
     (request) => {

@@ -26,10 +26,6 @@ function callsByTag(document: OpenApi): Map<string, Call[]> {
   return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** The error answers shared by every call, by status, as the description says them. */
-const errorAnswersOf = (document: OpenApi) =>
-  Object.entries((document.components.responses ?? {}) as Record<string, { description: string }>);
-
 /** `/api/docs`: the API's description (`/api/openapi.json`) to read, and to download. */
 export function Component() {
   const { t, i18n } = useTranslation();
@@ -76,14 +72,6 @@ export function Component() {
       <h2 className="api-docs__heading">{t('apiDocs.errorsHeading')}</h2>
       <Card>
         <p>{t('apiDocs.errorsIntro')}</p>
-        <dl className="api-docs__facts">
-          {errorAnswersOf(document).map(([status, { description }]) => (
-            <div key={status} id={`api-docs-status-${status}`} className="api-docs__fact">
-              <dt>{status}</dt>
-              <dd>{description}</dd>
-            </div>
-          ))}
-        </dl>
         <h3>{t('apiDocs.codesHeading')}</h3>
         <table className="api-docs__codes">
           <thead>
@@ -94,7 +82,7 @@ export function Component() {
           </thead>
           <tbody>
             {errorCodes.map((code) => (
-              <tr key={code}>
+              <tr key={code} id={`api-docs-code-${code}`}>
                 <td>
                   <code>{code}</code>
                 </td>

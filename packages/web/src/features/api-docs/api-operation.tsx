@@ -46,7 +46,7 @@ export function ApiOperationCard({
   const { t } = useTranslation();
   const statuses = Object.entries(operation.responses);
   const answers = statuses.filter(([status]) => status.startsWith('2'));
-  const errors = statuses.filter(([status]) => !status.startsWith('2')).map(([status]) => status);
+  const errors = statuses.filter(([status]) => !status.startsWith('2'));
   return (
     <section className="api-docs__operation" aria-labelledby={`${method}-${path}`}>
       <h3 id={`${method}-${path}`} className="api-docs__call">
@@ -81,11 +81,24 @@ export function ApiOperationCard({
           </Fact>
         ))}
         <Fact term={t('apiDocs.errors')}>
-          {errors.map((status) => (
-            <a key={status} href={`#api-docs-status-${status}`} className="api-docs__status">
-              {status}
-            </a>
-          ))}
+          <ul className="api-docs__errors">
+            {errors.map(([status, answer]) => (
+              <li key={status}>
+                <span className="api-docs__status">{status}</span>
+                {/* Each code leads to its row of the codes' table; its meaning shows on hover. */}
+                {answer['x-error-codes']?.map((code) => (
+                  <a
+                    key={code}
+                    href={`#api-docs-code-${code}`}
+                    title={t(`errors.${code}`)}
+                    className="api-docs__error-code"
+                  >
+                    <code>{code}</code>
+                  </a>
+                ))}
+              </li>
+            ))}
+          </ul>
         </Fact>
       </dl>
     </section>

@@ -30,7 +30,13 @@ export const forgotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/forgot-set-new',
     {
-      config: { docs: { access: 'public', summary: 'Set a new password with the mailed code' } },
+      config: {
+        docs: {
+          access: 'public',
+          summary: 'Set a new password with the mailed code',
+          errors: ['invalid_token', 'weak_password'],
+        },
+      },
       schema: { body: forgotSetNewRequestSchema, response: { 200: empty } },
     },
     async (request) => {

@@ -10,7 +10,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login',
     {
-      config: { docs: { access: 'public', summary: 'Sign in' } },
+      config: { docs: { access: 'public', summary: 'Sign in', errors: ['invalid_credentials'] } },
       schema: { body: loginRequestSchema, response: { 200: signInAnswerSchema } },
     },
     async (request) => {

@@ -12,7 +12,13 @@ export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
     '/api/logout',
     {
       // Signed in, or with the refresh token in the body once the access token has expired.
-      config: { docs: { access: 'public', summary: 'Sign out' } },
+      config: {
+        docs: {
+          access: 'public',
+          summary: 'Sign out',
+          errors: ['unauthorized', 'invalid_token', 'invalid_refresh_token'],
+        },
+      },
       schema: { body: logoutRequestSchema.optional(), response: { 200: logoutResponseSchema } },
     },
     async (request) => {

@@ -15,7 +15,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/register-options',
     {
-      config: { docs: { access: 'public', summary: 'How registration is open' } },
+      config: { docs: { access: 'public', summary: 'How registration is open', errors: ['invalid_invite'] } },
       schema: { body: registerOptionsRequestSchema, response: { 200: registerOptionsResponseSchema } },
     },
     (request) => app.registration.options(request.body.invite),
@@ -24,7 +24,20 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/register',
     {
-      config: { docs: { access: 'public', summary: 'Register' } },
+      config: {
+        docs: {
+          access: 'public',
+          summary: 'Register',
+          errors: [
+            'registration_closed',
+            'invalid_invite',
+            'email_taken',
+            'username_taken',
+            'weak_password',
+            'conflict',
+          ],
+        },
+      },
       schema: { body: registerRequestSchema, response: { 200: loginResponseSchema } },
     },
     (request) => {

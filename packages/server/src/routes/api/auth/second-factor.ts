@@ -10,7 +10,13 @@ export const secondFactorRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/second-factor',
     {
-      config: { docs: { access: 'public', summary: 'Finish a sign-in with the second factor' } },
+      config: {
+        docs: {
+          access: 'public',
+          summary: 'Finish a sign-in with the second factor',
+          errors: ['invalid_ticket', 'invalid_code'],
+        },
+      },
       schema: { body: secondFactorRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {

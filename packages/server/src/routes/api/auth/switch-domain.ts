@@ -12,7 +12,9 @@ export const switchDomainRoute: FastifyPluginAsyncZod = async (app) => {
     '/api/switch-domain',
     {
       onRequest: authenticate,
-      config: { docs: { access: 'signed-in', summary: 'Switch to another domain of the user' } },
+      config: {
+        docs: { access: 'signed-in', summary: 'Switch to another domain of the user', errors: ['not_found'] },
+      },
       schema: { body: switchDomainRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import {
   fileDownloadRequestSchema,
   qryLimits,
   reportDownloadSchema,
+  selectErrorCodes,
 } from '@cubus/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,6 +59,13 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'A file: a select exported (CSV, XLSX, Parquet), an uploaded file or a report',
           body: z.union([exportRequestSchema, fileDownloadRequestSchema, reportDownloadSchema]),
           answer: { status: 200, content: downloadContent },
+          errors: [
+            ...selectErrorCodes,
+            'not_found',
+            'forbidden',
+            'export_too_large',
+            'report_source_missing',
+          ],
         },
       },
       schema: { body: z.unknown() },

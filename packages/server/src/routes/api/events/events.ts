@@ -55,6 +55,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             "The domain's events as a stream (with the bearer header or ?ticket= of /api/events/ticket)",
           answer: { status: 200, content: { 'text/event-stream': 'binary' } },
+          errors: ['invalid_ticket'],
         },
       },
       schema: { querystring: z.strictObject({ ticket: z.string().min(1).max(200).optional() }) },

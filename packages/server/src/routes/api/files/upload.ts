@@ -21,6 +21,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Upload a small file (multipart, one file part)',
     body: { 'multipart/form-data': 'binary' as const },
     answer: { status: 201, content: fileAnswerSchema },
+    errors: ['file_too_large', 'storage_quota_exceeded', 'file_count_exceeded'] as const,
   };
   app.post(
     '/api/upload',
