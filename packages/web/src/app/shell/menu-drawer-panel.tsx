@@ -1,8 +1,15 @@
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Brand } from './brand';
-import type { MenuDrawerProps } from './menu-drawer';
 import { NavMenu } from './nav-menu';
+
+export interface MenuDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  placement: 'left' | 'right';
+  menuTheme: 'light' | 'dark';
+  className?: string;
+}
 
 /** The menu as a side panel on narrow screens, closed when a page is chosen. */
 export function MenuDrawerPanel({ open, onClose, placement, menuTheme, className }: MenuDrawerProps) {
