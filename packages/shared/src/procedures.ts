@@ -49,11 +49,15 @@ export type ProcedureArgument = z.output<typeof procedureArgumentSchema>;
 export const procedureLimits = { maxArguments: 50, maxBody: 100_000, maxResultRows: 10_000 } as const;
 
 /**
- * A procedure's values for `/api/qry {object: 'procedures'}`: a body in DuckDB SQL, one or more
- * statements separated by `;`, with arguments as `$name` (bound as values; a `table` argument is
- * put in as a quoted identifier). Only SELECT/WITH/FROM/VALUES/TABLE, INSERT, UPDATE, DELETE,
- * CREATE and DROP statements run; no file, URL, extension, setting or attach (400
- * `statement_not_allowed`). The rows of the last statement are the result.
+ * A procedure's values for `/api/qry {object: 'procedures'}`: a body in the SQL of the domain's
+ * warehouse engine, one or more statements separated by `;`, with arguments as `$name` (bound as
+ * values; a `table` argument is put in as a quoted identifier). No file, URL, extension, setting,
+ * other database or engine catalog (400 `statement_not_allowed`). On DuckDB: SELECT/WITH/FROM/
+ * VALUES/TABLE, INSERT, UPDATE, DELETE, CREATE and DROP, the run one transaction. On ClickHouse:
+ * SELECT/WITH, INSERT INTO and ALTER TABLE … UPDATE|DELETE, reads `readonly`; there is no
+ * transaction (400 `statement_not_supported` for BEGIN, COMMIT, ROLLBACK), so when a statement
+ * fails the ones before it stay applied and the run fails with `procedure_partly_applied`
+ * (`{statement, applied}`). The rows of the last statement are the result.
  * `{op: 'run', object: 'procedures', id, args: {factor: 1.1}}` → `{jobId}` (kind `procedure`);
  * the job's `args`, `result` (`{columns, rows, truncated}`), `rowsRead` and `messages` are its log.
  * @example {name: 'Budget from actual', arguments: [{name: 'factor', type: 'number', required: true}], body: 'SELECT $factor * 2 AS x'}

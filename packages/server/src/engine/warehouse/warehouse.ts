@@ -4,6 +4,7 @@ import type { SqlValue, WarehouseEngine } from '../engine';
 import type { CubeWarehouse } from './cubes';
 import type { ImportFile, ImportStaging, SwappedRun } from './import-staging';
 import type { MemberEditor } from './member-editor';
+import type { ProcedureRunner } from './procedures';
 
 /** A data table as its rows are written: its name and key column. */
 export interface KeyedTable {
@@ -75,6 +76,8 @@ export interface Warehouse extends WarehouseEngine {
 
   /** The demo's `sales` table (2,880 rows), made or made again identically. */
   seedDemoSales(domainId: string): Promise<void>;
+  /** Procedures' bodies, checked and run in this engine's SQL (see `ProcedureRunner`). */
+  readonly procedures: ProcedureRunner;
   /** The demo procedure's body, in the SQL procedures run in on this engine. */
   readonly demoProcedureBody: string;
 }

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import type { BuiltinProcedure, ProcedureArgument, ProcedureResult } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../auth/auth-context';
+import type { ArgValue } from '../../engine/warehouse/procedures';
 import type { ClaimedJob } from '../../jobs/job-store';
 import { AppError } from '../../lib/app-error';
 import type { KindContext } from '../../qry/object-kind';
 import { copyScenario } from '../cubes/copy-scenario';
 import { findCube, refreshFactCount } from '../cubes/cube-store';
 import { writeCell } from '../cubes/write-cell';
-import type { ArgValue } from './procedure-args';
 
 interface BuiltinDef {
   builtin: BuiltinProcedure;

@@ -1,26 +1,11 @@
 import type { ProcedureArgument } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { SqlValue } from '../../engine/engine';
+import type { ArgValue } from '../../engine/warehouse/procedures';
 import { AppError } from '../../lib/app-error';
 import { uuidPattern } from '../../lib/uuid';
 import { findCube } from '../cubes/cube-store';
 import { findRef } from '../refs/ref-store';
-import type { BodyStatement } from './procedure-body';
-
-/** A checked argument: a value bound with its SQL type, or a data table put in as a quoted name. */
-export type ArgValue = { value: SqlValue; sqlType: string } | { table: string };
-
-const sqlTypes: Record<ProcedureArgument['type'], string> = {
-  text: 'VARCHAR',
-  number: 'DOUBLE',
-  integer: 'BIGINT',
-  boolean: 'BOOLEAN',
-  date: 'DATE',
-  member: 'VARCHAR',
-  scenario: 'VARCHAR',
-  cube: 'VARCHAR',
-  table: 'VARCHAR',
-};
 
 const wrong = (name: string, message: string) =>
   new AppError(400, 'argument_invalid', message, { path: `args.${name}`, argument: name });
@@ -78,7 +63,7 @@ async function checkOne(
   value: unknown,
   given: Record<string, unknown>,
 ): Promise<ArgValue> {
-  const bound = (v: SqlValue): ArgValue => ({ value: v, sqlType: sqlTypes[arg.type] });
+  const bound = (v: SqlValue): ArgValue => ({ value: v, type: arg.type });
   const text = typeof value === 'string' && value.length <= 10_000 ? value : undefined;
   switch (arg.type) {
     case 'text':
@@ -143,34 +128,10 @@ export async function checkArgs(
           argument: arg.name,
         });
       if (arg.type === 'table') throw wrong(arg.name, 'A table argument needs a table');
-      checked.set(arg.name.toLowerCase(), { value: null, sqlType: sqlTypes[arg.type] });
+      checked.set(arg.name.toLowerCase(), { value: null, type: arg.type });
       continue;
     }
     checked.set(arg.name.toLowerCase(), await checkOne(app, domainId, arg, value, values));
   }
   return checked;
-}
-
-/**
- * A statement's text with each `$name` as a typed placeholder (or, for a table, the table's
- * quoted name) and the values in placeholder order; a `$name` not declared is 400 `procedure_invalid`.
- */
-export function compileStatement(
-  statement: BodyStatement,
-  args: Map<string, ArgValue>,
-  quote: (name: string) => string,
-): { sql: string; params: SqlValue[] } {
-  const params: SqlValue[] = [];
-  const sql = statement.pieces
-    .map((piece) => {
-      if ('code' in piece) return piece.code;
-      const arg = args.get(piece.param);
-      if (!arg)
-        throw new AppError(400, 'procedure_invalid', `$${piece.param} is not an argument`, { path: 'body' });
-      if ('table' in arg) return quote(arg.table);
-      params.push(arg.value);
-      return `CAST(? AS ${arg.sqlType})`;
-    })
-    .join('');
-  return { sql, params };
 }

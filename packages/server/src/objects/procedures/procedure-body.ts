@@ -1,31 +1,5 @@
+import type { BodyLexis, BodyStatement } from '../../engine/warehouse/procedures';
 import { AppError } from '../../lib/app-error';
-
-/** One statement of a body: its text with `$name` still in it, and its first word. */
-export interface BodyStatement {
-  /** The text split into code and `$name` pieces, so compiling never re-reads user text. */
-  pieces: ({ code: string } | { param: string })[];
-  first: string;
-}
-
-// What may run: reads and changes of the domain's own tables. SET, PRAGMA, ATTACH, COPY, LOAD,
-// INSTALL, EXPORT, IMPORT, CALL, transactions and the rest are refused before anything runs. What a
-// statement calls is checked from DuckDB's parse tree (`checkStatementCalls`), not from its text.
-const allowedFirst = new Set([
-  'select',
-  'with',
-  'from',
-  'values',
-  'table',
-  'insert',
-  'update',
-  'delete',
-  'create',
-  'drop',
-  '(',
-]);
-
-const notAllowed = (message: string, statement: number) =>
-  new AppError(400, 'statement_not_allowed', message, { path: 'body', statement: statement + 1 });
 
 const invalid = (message: string) => new AppError(400, 'procedure_invalid', message, { path: 'body' });
 
@@ -33,11 +7,12 @@ function emptyStatement(): BodyStatement {
   return { pieces: [], first: '' };
 }
 
-/** The end of a quoted run starting at `at` (the quote), with doubled quotes as escapes. */
-function quotedEnd(body: string, at: number, quote: string): number {
+/** The end of a quoted run starting at `at` (the quote): a doubled quote is one, and `\\` escapes where the engine says so. */
+function quotedEnd(body: string, at: number, quote: string, backslash: boolean): number {
   let i = at + 1;
   while (i < body.length) {
-    if (body[i] === quote) {
+    if (backslash && body[i] === '\\') i += 2;
+    else if (body[i] === quote) {
       if (body[i + 1] === quote) i += 2;
       else return i + 1;
     } else i += 1;
@@ -46,12 +21,12 @@ function quotedEnd(body: string, at: number, quote: string): number {
 }
 
 /**
- * Splits a body into statements at `;` outside strings, quoted names and comments, and finds in
- * each its first word and its `$name` arguments. DuckDB's own parser then counts the statements
- * again (`countStatements`).
- * @example splitBody("SELECT $x; DELETE FROM t")[1].first // 'delete'
+ * Splits a body into statements at `;` outside strings, quoted names and comments (quoted as the
+ * engine's SQL quotes), and finds in each its first word and its `$name` arguments. The engine
+ * checks each statement again in its own terms (`ProcedureRunner.check`).
+ * @example splitBody("SELECT $x; DELETE FROM t", { quotes: `'"`, backslash: false })[1].first // 'delete'
  */
-export function splitBody(body: string): BodyStatement[] {
+export function splitBody(body: string, lexis: BodyLexis): BodyStatement[] {
   const statements: BodyStatement[] = [];
   let current = emptyStatement();
   let code = '';
@@ -76,10 +51,11 @@ export function splitBody(body: string): BodyStatement[] {
       code += ' ';
       continue;
     }
-    if (c === "'" || c === '"') {
-      const end = quotedEnd(body, i, c);
+    if (lexis.quotes.includes(c)) {
+      const end = quotedEnd(body, i, c, lexis.backslash);
       const text = body.slice(i, end);
-      if (c === "'" && /(^|\W)[eE]$/.test(code)) throw invalid("Escape strings (E'…') are not supported");
+      if (c === "'" && !lexis.backslash && /(^|\W)[eE]$/.test(code))
+        throw invalid("Escape strings (E'…') are not supported");
       code += text;
       i = end;
       continue;
@@ -118,16 +94,9 @@ export function splitBody(body: string): BodyStatement[] {
   return statements;
 }
 
-/**
- * The body's statements, each of an allowed kind (400 `statement_not_allowed`). What they call and
- * read is checked on the compiled statements from DuckDB's parse tree (`checkStatementCalls`).
- */
-export function checkBody(body: string): BodyStatement[] {
-  const statements = splitBody(body);
+/** The body's statements, at least one; their kinds and calls are the engine's to check (`ProcedureRunner.check`). */
+export function checkBody(body: string, lexis: BodyLexis): BodyStatement[] {
+  const statements = splitBody(body, lexis);
   if (statements.length === 0) throw invalid('The body holds no statement');
-  statements.forEach((statement, index) => {
-    if (!allowedFirst.has(statement.first))
-      throw notAllowed(`${statement.first.toUpperCase() || 'This'} statements are not allowed`, index);
-  });
   return statements;
 }

@@ -1,15 +1,14 @@
 import { type ProcedureArgument, type ProcedureResult, procedureLimits } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { plain } from '../../engine/plain-row';
+import { type ArgValue, StatementFailure } from '../../engine/warehouse/procedures';
 import type { ClaimedJob } from '../../jobs/job-store';
 import type { JobHandler, RunReporter } from '../../jobs/job-worker';
 import { runResultSchema } from '../../jobs/run-result';
 import { AppError, notFound } from '../../lib/app-error';
 import { builtinById, runBuiltin } from './builtins';
-import { type ArgValue, checkArgs, compileStatement } from './procedure-args';
+import { checkArgs } from './procedure-args';
 import { checkBody } from './procedure-body';
-import { checkStatementCalls } from './statement-calls';
 
 /** What a run needs of a stored procedure. */
 interface StoredProcedure {
@@ -29,10 +28,24 @@ async function storedProcedure(app: FastifyInstance, domainId: string, id: strin
   return { arguments: row.arguments as ProcedureArgument[], body: row.body };
 }
 
+/** A statement's failure as the run's error: what failed, and what stayed applied on an engine without transactions. */
+function failedAt(failure: StatementFailure): AppError {
+  const { statement, applied, message } = failure;
+  if (failure.cause instanceof AppError && failure.cause.status < 500) return failure.cause;
+  if (applied === 0)
+    return new AppError(400, 'procedure_failed', `Statement ${statement}: ${message}`, { statement });
+  return new AppError(
+    400,
+    'procedure_partly_applied',
+    `Statement ${statement}: ${message}. The ${applied} statement(s) before it stayed applied: this warehouse runs a procedure without a transaction`,
+    { statement, applied },
+  );
+}
+
 /**
- * The body's statements in one transaction of a sandboxed session of the domain (a failure or a
- * cancel leaves nothing changed), stopped by `session.cancel()` at the time limit or on Cancel.
- * Every statement is checked and compiled before the first one runs.
+ * The body's statements run by the warehouse's engine (`ProcedureRunner`), in one transaction
+ * where the engine has them, stopped at the time limit or on Cancel. Every statement is checked
+ * before the first one runs.
  */
 async function runBody(
   app: FastifyInstance,
@@ -42,55 +55,34 @@ async function runBody(
   reporter: RunReporter,
   timeoutMs: number,
 ): Promise<{ result: ProcedureResult; statements: number }> {
-  const quote = (name: string) => app.warehouse.dialect.quote(name);
-  const statements = checkBody(procedure.body).map((statement) => compileStatement(statement, args, quote));
-  const session = await app.warehouse.openUserSession(domainId);
-  // Checked again at each run: a body saved before a function left the allow list runs no more.
-  await checkStatementCalls(session, statements).catch((error: unknown) => {
-    session.close();
-    throw error;
-  });
+  const { procedures } = app.warehouse;
+  const statements = checkBody(procedure.body, procedures.lexis);
+  const stopper = new AbortController();
   let timedOut = false;
-  const stop = () => session.cancel();
+  const stop = () => stopper.abort();
   const timer = setTimeout(() => {
     timedOut = true;
-    session.cancel();
+    stopper.abort();
   }, timeoutMs);
   reporter.signal.addEventListener('abort', stop);
   try {
-    await session.query('BEGIN TRANSACTION');
-    let last: ProcedureResult = { columns: [], rows: [], truncated: false };
-    for (const [index, statement] of statements.entries()) {
-      if (reporter.signal.aborted || timedOut) throw new Error('Interrupted');
-      if (index < statements.length - 1) await session.query(statement.sql, statement.params);
-      else {
-        const answer = await session.queryBounded(
-          statement.sql,
-          statement.params,
-          procedureLimits.maxResultRows,
-        );
-        last = { columns: answer.columns, rows: answer.rows.map(plain), truncated: answer.more };
-      }
-    }
-    await session.query('COMMIT');
-    return { result: last, statements: statements.length };
+    const options = { maxRows: procedureLimits.maxResultRows, signal: stopper.signal };
+    const result = await procedures.run(domainId, statements, args, options);
+    return { result, statements: statements.length };
   } catch (error) {
-    await session.query('ROLLBACK').catch(() => {});
     if (timedOut)
       throw new AppError(
         408,
         'procedure_timeout',
         `Stopped at the time limit of ${Math.round(timeoutMs / 1000)} s`,
-        {
-          timeoutMs,
-        },
+        { timeoutMs },
       );
-    if (reporter.signal.aborted) throw error;
+    if (reporter.signal.aborted || error instanceof AppError) throw error;
+    if (error instanceof StatementFailure) throw failedAt(error);
     throw new AppError(400, 'procedure_failed', error instanceof Error ? error.message : String(error));
   } finally {
     clearTimeout(timer);
     reporter.signal.removeEventListener('abort', stop);
-    session.close();
   }
 }
 

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { type ProcedureArgument, procedureValuesSchema } from '@cubus/shared';
 import { field } from '../../engine/compiler/object-schema';
 import type { Row } from '../../engine/engine';
+import { type ArgValue, compileStatement } from '../../engine/warehouse/procedures';
 import { AppError } from '../../lib/app-error';
 import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
 import { getRow } from '../../qry/records';
 import { changeRows, updateRow } from '../../qry/writes';
 import { nameInDomain } from '../in-domain';
 import { builtinById, builtinRowsSql } from './builtins';
-import { type ArgValue, checkArgs, compileStatement } from './procedure-args';
+import { checkArgs } from './procedure-args';
 import { checkBody } from './procedure-body';
-import { checkStatementCalls } from './statement-calls';
 
 const kind = 'procedures';
 
@@ -18,22 +18,20 @@ const builtinRefused = () =>
   new AppError(400, 'procedure_builtin', 'Built-in procedures cannot be changed', { path: 'id' });
 
 /**
- * A body that will run: allowed statements only, every `$name` declared, DuckDB's own parser
- * finding the same statements (a syntax error is 400 `procedure_invalid` with its message), and
- * every call in its parse tree allowed (400 `statement_not_allowed`).
+ * A body that will run: at least one statement, every `$name` declared, its references and cubes
+ * of the domain, and each statement of a form and with calls the warehouse's engine allows (400
+ * `procedure_invalid`, `statement_not_allowed` or `statement_not_supported`; see `ProcedureRunner.check`).
  */
 async function checkSaved(body: string, declared: ProcedureArgument[], context: KindContext): Promise<void> {
-  const statements = checkBody(body);
-  // What the parser reads: a table argument as a quoted placeholder name, values as `?`.
+  const { procedures } = context.app.warehouse;
+  const statements = checkBody(body, procedures.lexis);
+  // What the check reads: a table argument as a placeholder name, values as typed NULLs.
   const names = new Map<string, ArgValue>(
     declared.map((a) => [
       a.name.toLowerCase(),
-      a.type === 'table' ? { table: 't' } : { value: null, sqlType: 'VARCHAR' },
+      a.type === 'table' ? { table: 't' } : { value: null, type: a.type },
     ]),
   );
-  const quote = (name: string) => context.app.warehouse.dialect.quote(name);
-  const compiled = statements.map((statement) => compileStatement(statement, names, quote));
-  const parsed = compiled.map((statement) => statement.sql).join(';\n');
   for (const [index, arg] of declared.entries()) {
     const at = `values.arguments.${index}`;
     if (arg.refId) await nameInDomain(context.app, context.auth.domain.id, 'refs', arg.refId, `${at}.refId`);
@@ -49,21 +47,7 @@ async function checkSaved(body: string, declared: ProcedureArgument[], context: 
       throw new AppError(400, 'validation_failed', 'cubeArg names an argument of type cube', {
         path: `values.arguments.${index}.cubeArg`,
       });
-  const session = await context.app.warehouse.openUserSession(context.auth.domain.id);
-  try {
-    const count = await session.countStatements(parsed).catch((error: unknown) => {
-      throw new AppError(400, 'procedure_invalid', error instanceof Error ? error.message : String(error), {
-        path: 'values.body',
-      });
-    });
-    if (count !== statements.length)
-      throw new AppError(400, 'procedure_invalid', 'The statements of the body could not be told apart', {
-        path: 'values.body',
-      });
-    await checkStatementCalls(session, compiled);
-  } finally {
-    session.close();
-  }
+  await procedures.check(context.auth.domain.id, statements, names);
 }
 
 /** `run`: arguments checked (400, nothing run), then a `procedure` job queued → `{jobId}`. */
@@ -73,8 +57,9 @@ async function runProcedure(id: string | number, args: Record<string, unknown>, 
   const declared = row.arguments as ProcedureArgument[];
   const checked = await checkArgs(context.app, context.auth.domain.id, declared, args);
   if (!row.builtin) {
-    const quote = (name: string) => context.app.warehouse.dialect.quote(name);
-    for (const statement of checkBody(String(row.body))) compileStatement(statement, checked, quote);
+    const { procedures } = context.app.warehouse;
+    for (const statement of checkBody(String(row.body), procedures.lexis))
+      compileStatement(statement, checked, procedures.binding);
   }
   const jobId = randomUUID();
   await context.app.jobs.store.enqueue({
@@ -91,8 +76,9 @@ async function runProcedure(id: string | number, args: Record<string, unknown>, 
 }
 
 /**
- * Procedures: a body of DuckDB SQL with typed `$name` arguments (shapes in shared
- * `procedures.ts`), run as a `procedure` job in a sandboxed session of the domain. The built-in
+ * Procedures: a body in the SQL of the domain's warehouse engine with typed `$name` arguments
+ * (shapes in shared `procedures.ts`), run as a `procedure` job in a sandboxed session of the
+ * domain by the engine's `ProcedureRunner`. The built-in
  * ones (Copy Scenario, Clear cube slice, Recalculate totals) are rows of every domain, read-only.
  */
 export const proceduresKind: ObjectKind = {

@@ -187,6 +187,12 @@ export class ClickhouseEngine implements WarehouseEngine {
     };
   }
 
+  /** How a user session of the domain checks a statement before it runs, to check a script before any of it runs. */
+  async userStatementCheck(domainId: string): Promise<(sql: string) => UserStatement> {
+    const names = await this.sandboxNames(await this.database(domainId));
+    return (sql) => checkUserStatement(sql, names);
+  }
+
   /** The server's table functions, asked once (they change only with its version). */
   private tableFunctions?: Promise<ReadonlySet<string>>;
 

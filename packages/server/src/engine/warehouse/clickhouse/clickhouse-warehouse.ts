@@ -17,6 +17,7 @@ import { createDemoSalesTable, demoBudgetBody, fillDemoSales } from './demo-data
 import { clickhouseToDuckDB, type DuckDBScratch, duckdbTypeOf } from './duckdb-bridge';
 import { swappedRun } from './import-runs';
 import { createMembers, editMembers } from './members';
+import { ClickhouseProcedures } from './procedures/clickhouse-procedures';
 import { deleteRows, insertRow, updateRow } from './rows';
 import { alterTable, clearTable, createTable, dropTable, tableStats } from './tables';
 
@@ -39,6 +40,7 @@ export type ClickhouseWarehouseParts = Omit<Warehouse, 'cubes'> & { readonly cub
 export class ClickhouseWarehouse extends ClickhouseEngine implements ClickhouseWarehouseParts {
   readonly demoProcedureBody = demoBudgetBody;
   readonly cubes = new ClickhouseCubes(this);
+  readonly procedures = new ClickhouseProcedures(this);
   private readonly scratch: DuckDBScratch;
 
   constructor(options: ClickhouseWarehouseOptions) {

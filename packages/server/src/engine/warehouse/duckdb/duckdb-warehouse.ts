@@ -10,6 +10,7 @@ import { createDemoSales, demoBudgetBody } from './demo-data';
 import { DuckDBEngine } from './duckdb-engine';
 import { openDuckDBImport, stageTable, swappedRun } from './duckdb-import';
 import { duckdbMembers } from './members';
+import { DuckDBProcedures } from './procedures/duckdb-procedures';
 import { attributeColumn, createRefTableSql, refTable } from './ref-hierarchy';
 import { deleteRows, insertRow, updateRow } from './rows';
 import { inServerTransaction, onServerSession } from './server-work';
@@ -23,6 +24,7 @@ import { alterTable, clearTable, createTable, dropTable, tableStats } from './ta
 export class DuckDBWarehouse extends DuckDBEngine implements Warehouse {
   readonly demoProcedureBody = demoBudgetBody;
   readonly cubes: CubeWarehouse = new DuckDBCubes(this);
+  readonly procedures = new DuckDBProcedures(this);
 
   createTable(domainId: string, table: string, columns: TableColumn[], key: string | null): Promise<void> {
     return createTable(this, domainId, table, columns, key);

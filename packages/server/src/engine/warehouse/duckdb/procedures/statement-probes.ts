@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../../../lib/app-error';
 
 /** A bare word outside quotes and parentheses, where it starts and ends in the statement. */
 interface TopWord {

@@ -1,5 +1,5 @@
-import type { WarehouseSession } from '../../engine/engine';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../../../lib/app-error';
+import type { WarehouseSession } from '../../../engine';
 import { allowedFunctions, allowedTableFunctions, refusedTableName } from './allowed-functions';
 import { statementProbes } from './statement-probes';
 
