@@ -152,6 +152,26 @@ describe.each(warehouseEngines)('procedures on the warehouse on $name', ({ name,
     },
   );
 
+  it.skipIf(skip)(
+    'stops the running statement when the run is stopped (Cancel, the time limit)',
+    async () => {
+      const runaway: Bodies = {
+        duckdb: 'SELECT count(*) AS n FROM range(100000000) a, range(100000000) b',
+        clickhouse: 'SELECT count() AS n FROM numbers(1000000000000)',
+      };
+      const stopper = new AbortController();
+      const started = Date.now();
+      const running = w.warehouse.procedures.run(domainId, statements(runaway), noArgs, {
+        maxRows: 100,
+        signal: stopper.signal,
+      });
+      setTimeout(() => stopper.abort(), 300);
+      await expect(running).rejects.toMatchObject({ statement: 1, applied: 0 });
+      expect(Date.now() - started).toBeLessThan(10_000);
+    },
+    30_000,
+  );
+
   /** Bodies each engine refuses before running anything, and the code it refuses with. */
   const refusals: { what: string; bodies: Bodies | ((other: string) => string); code: string }[] = [
     {

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { builtinById, runBuiltin } from './builtins';
 import { checkArgs } from './procedure-args';
 import { checkBody } from './procedure-body';
+import { failedAt } from './run-failure';
 
 /** What a run needs of a stored procedure. */
 interface StoredProcedure {
@@ -26,20 +27,6 @@ async function storedProcedure(app: FastifyInstance, domainId: string, id: strin
     .executeTakeFirst();
   if (!row) throw notFound('The procedure was deleted');
   return { arguments: row.arguments as ProcedureArgument[], body: row.body };
-}
-
-/** A statement's failure as the run's error: what failed, and what stayed applied on an engine without transactions. */
-function failedAt(failure: StatementFailure): AppError {
-  const { statement, applied, message } = failure;
-  if (failure.cause instanceof AppError && failure.cause.status < 500) return failure.cause;
-  if (applied === 0)
-    return new AppError(400, 'procedure_failed', `Statement ${statement}: ${message}`, { statement });
-  return new AppError(
-    400,
-    'procedure_partly_applied',
-    `Statement ${statement}: ${message}. The ${applied} statement(s) before it stayed applied: this warehouse runs a procedure without a transaction`,
-    { statement, applied },
-  );
 }
 
 /**
