@@ -117,6 +117,12 @@ describe.each(warehouseEngines)('procedures on the warehouse on $name', ({ name,
       clickhouse: 'SELECT name FROM $t WHERE qty >= $min ORDER BY name',
     };
     expect((await run(counted, table)).rows).toEqual([{ name: 'pear' }, { name: 'plum' }]);
+    // A `;` and a `$name` inside a string are text, however the engine escapes a quote.
+    const quoted: Bodies = {
+      duckdb: "SELECT 'it''s; $label' AS s",
+      clickhouse: "SELECT 'it\\'s; $label' AS s",
+    };
+    expect((await run(quoted)).rows).toEqual([{ s: "it's; $label" }]);
   });
 
   it.skipIf(skip)('runs its statements in order: a write is seen by the statements after it', async () => {
