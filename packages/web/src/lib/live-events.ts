@@ -9,6 +9,7 @@ import {
 } from '@cubus/shared';
 import { callRoute } from './api-client';
 import { config } from './config';
+import { type SessionState, scopeOf, useSessionStore } from './session-store';
 
 const retryMs = 3000;
 /** How long a read waits for the stream to open before it goes ahead (and is read again on open). */
@@ -33,6 +34,9 @@ let openings = 0;
 let broken = false;
 /** Reads waiting for the stream to open (or to fail): told its number, 0 when it failed. */
 let waiting: ((stream: number) => void)[] = [];
+/** Whose events the stream carries (`scopeOf`): its ticket was given to one user in one domain. */
+let streamScope: string | null = null;
+let stopWatchingScope: (() => void) | undefined;
 
 function settleWaiting(stream: number): void {
   const woken = waiting;
@@ -51,6 +55,7 @@ function retry(afterMs: number): void {
  */
 async function connect(): Promise<void> {
   const mine = ++attempt;
+  streamScope = scopeOf(useSessionStore.getState());
   try {
     const data = await callRoute(eventTicketRoute, {}, { showErrorToast: false });
     if (mine !== attempt) return;
@@ -87,18 +92,37 @@ async function connect(): Promise<void> {
   }
 }
 
+/** Closes the stream (and any reconnect or ticket on its way). */
+function disconnect(): void {
+  attempt++;
+  clearTimeout(timer);
+  source?.close();
+  source = null;
+  openStream = 0;
+  broken = false;
+}
+
+/**
+ * A domain switch or another sign-in while listeners stay: the old stream would go on with the old
+ * domain's events and never carry the new one's, so a new stream opens, and listeners read again.
+ */
+function reopenOnScopeChange(state: SessionState): void {
+  if (scopeOf(state) === streamScope) return;
+  disconnect();
+  void connect();
+}
+
 function subscribeEvents(subscriber: Subscriber): () => void {
   subscribers.add(subscriber);
-  if (subscribers.size === 1) void connect();
+  if (subscribers.size === 1) {
+    stopWatchingScope = useSessionStore.subscribe(reopenOnScopeChange);
+    void connect();
+  }
   return () => {
     subscribers.delete(subscriber);
     if (subscribers.size > 0) return;
-    attempt++;
-    clearTimeout(timer);
-    source?.close();
-    source = null;
-    openStream = 0;
-    broken = false;
+    stopWatchingScope?.();
+    disconnect();
   };
 }
 
