@@ -66,9 +66,14 @@ export class AuthChanges {
     this.evict(scopes);
   }
 
+  /** Whether this node's caches hold no change committed more than `recheckMs` ago, as `fresh` but without waiting. */
+  isFresh(): boolean {
+    return performance.now() - this.checkedAt < this.recheckMs;
+  }
+
   /** Resolves once this node's caches hold no change committed more than `recheckMs` ago. */
   async fresh(): Promise<void> {
-    if (performance.now() - this.checkedAt < this.recheckMs) return;
+    if (this.isFresh()) return;
     this.checking ??= this.check().finally(() => {
       this.checking = undefined;
     });

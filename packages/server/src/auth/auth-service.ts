@@ -162,10 +162,20 @@ export class AuthService<Acl extends DomainRules = DomainRules> {
   }
 
   /**
+   * The context kept for a token verified here before, when no change can be pending (`isFresh`);
+   * else `undefined`, and `authenticate` decides. Synchronous: the hot path of polled calls.
+   */
+  keptContext(token: string): AuthContext | undefined {
+    return this.changes.isFresh() ? this.sessions.get(token) : undefined;
+  }
+
+  /**
    * Verifies an access token against the user's current state; throws 401 `invalid_token`. The
    * context is kept per token until it expires or a change to its user, domain or grants.
    */
   async authenticate(token: string): Promise<AuthContext> {
+    const known = this.keptContext(token);
+    if (known) return known;
     await this.changes.fresh();
     const kept = this.sessions.get(token);
     if (kept) return kept;

@@ -45,9 +45,22 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/**
+ * The caller of a bearer token this node verified before (see `AuthService.keptContext`), set as
+ * `request.auth` without waiting; `undefined` when `authenticate` has to decide.
+ */
+export function keptCaller(request: FastifyRequest): AuthContext | undefined {
+  if (request.auth) return request.auth;
+  const token = bearerToken(request);
+  const kept = token === undefined ? undefined : request.server.auth.keptContext(token);
+  if (kept) request.auth = kept;
+  return kept;
+}
+
 /** Verifies the bearer token and sets `request.auth`; 401 `unauthorized` without one. */
 export async function authenticate(request: FastifyRequest): Promise<AuthContext> {
-  if (request.auth) return request.auth;
+  const kept = keptCaller(request);
+  if (kept) return kept;
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   request.auth = await request.server.auth.authenticate(token);

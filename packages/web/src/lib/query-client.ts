@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { type SessionState, useSessionStore } from './session-store';
+import { type SessionState, scopeOf, useSessionStore } from './session-store';
 
 /** Server state of the signed-in screens. Errors toast through the api client, not here. */
 export const queryClient = new QueryClient({
@@ -8,12 +8,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
-
-/** Who the cached data belongs to: a user in a domain. */
-export function scopeOf(state: Pick<SessionState, 'session'>): string | null {
-  const session = state.session;
-  return session ? `${session.user.id}@${session.domain.id}` : null;
-}
 
 /**
  * Empties the cache whenever the user or the domain changes (domain switch, sign-out, another sign-in),

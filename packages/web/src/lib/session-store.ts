@@ -13,6 +13,12 @@ export interface SessionState {
   clearSession: () => void;
 }
 
+/** Whose data the console holds: a user in a domain (null signed out). */
+export function scopeOf(state: Pick<SessionState, 'session'>): string | null {
+  const session = state.session;
+  return session ? `${session.user.id}@${session.domain.id}` : null;
+}
+
 /** The signed-in session as whoami or login returned it (SPEC §3, §4). */
 export const useSessionStore = create<SessionState>()((set) => ({
   status: 'init',

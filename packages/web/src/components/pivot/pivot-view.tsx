@@ -14,7 +14,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } 
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error';
 import { useLayoutStore } from '../../lib/layout-store';
-import { subscribeCubes } from '../../lib/live-events';
+import { subscribeCubes, whenLive } from '../../lib/live-events';
 import { saveFile } from '../../lib/qry-client';
 import { fillCopyEvent, parseTsv, writeToClipboard } from '../../lib/sheet-clipboard';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -78,9 +78,16 @@ export function PivotView(props: PivotViewProps) {
   const [undoable, setUndoable] = useState<string[]>([]);
   const request = useMemo(() => requestOf(cube.id, state), [cube.id, state]);
   const key = useMemo(() => ['pivot', cube.id, request] as const, [cube.id, request]);
+  // The live stream the pivot was last read under (null: a read waits for it to open). Read before
+  // it opened, the pivot may have missed a change.
+  const readUnder = useRef<number | null>(0);
   const pivot = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => pivotApi.pivot(request, { signal, showErrorToast: false }),
+    queryFn: async ({ signal }) => {
+      readUnder.current = null;
+      readUnder.current = await whenLive();
+      return pivotApi.pivot(request, { signal, showErrorToast: false });
+    },
     placeholderData: keepPreviousData,
     // An answer (up to 100,000 cells) is always replaced whole: comparing it deeply would cost a frame.
     structuralSharing: false,
@@ -95,13 +102,18 @@ export function PivotView(props: PivotViewProps) {
     told.current = state;
     onStateChange?.(state);
   }, [state, onStateChange]);
-  useEffect(
-    () =>
-      subscribeCubes((event) => {
-        if (event.cubeId === cube.id) void client.invalidateQueries({ queryKey: ['pivot', cube.id] });
-      }),
-    [cube.id, client],
-  );
+  useEffect(() => {
+    const readAgain = () => void client.invalidateQueries({ queryKey: ['pivot', cube.id] });
+    return subscribeCubes(
+      (event) => {
+        if (event.cubeId === cube.id) readAgain();
+      },
+      // Opened (or reopened after a drop) since the pivot was read: what changed meanwhile was not told.
+      (stream) => {
+        if (readUnder.current !== null && readUnder.current !== stream) readAgain();
+      },
+    );
+  }, [cube.id, client]);
   // The active cell stays inside a smaller answer.
   const rowCount = answer?.rows.length ?? 0;
   const columnCount = layout?.leafColumns.length ?? 0;
