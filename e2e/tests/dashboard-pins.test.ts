@@ -58,11 +58,16 @@ describe('reports pinned on the dashboard', () => {
     expect(await described('Chart of Sales by region')).toMatch(
       /^(Bar|Line|Area|Pie) chart of Sales by region over \d+ categories, showing /,
     );
+    // The grouped table report's aggregate is named in words, not by its column (`sum_amount`).
+    expect(await described('Chart of Sales by month')).toMatch(/, showing Sum of amount\./);
     try {
       await page.getByTestId('language-switcher').selectOption('de');
       await expect
         .poll(() => described('Diagramm von Sales by region').catch(() => ''))
         .toMatch(/^\p{L}+diagramm zu Sales by region über \d+ Kategorien, mit /u);
+      await expect
+        .poll(() => described('Diagramm von Sales by month').catch(() => ''))
+        .toMatch(/, mit Summe von amount\./);
     } finally {
       await page.getByTestId('language-switcher').selectOption('en');
     }

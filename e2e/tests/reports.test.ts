@@ -7,7 +7,7 @@ import { ReportsPage } from '../pages/reports-page';
 import { seededCredentials } from '../support/accounts';
 import { chooseOption } from '../support/antd-select';
 import { launchChromium } from '../support/browser';
-import { uniquePrefix } from '../support/qry';
+import { QryApi, uniquePrefix } from '../support/qry';
 import { baseUrl, signInAs, wideScreen } from '../support/session';
 import { scanBothSkins } from '../support/skin';
 
@@ -89,6 +89,38 @@ describe('reports', () => {
     await reports.button('Duplicate').click();
     await page.getByRole('heading', { level: 1, name: `Copy of ${title}` }).waitFor();
   }, 180_000);
+
+  it('names a grouped table report’s aggregate in words on its table, its chart and its XLSX', async () => {
+    const qry = await QryApi.asAdmin();
+    const { rows } = await qry.call<{ rows: { id: string }[] }>({
+      op: 'select',
+      object: 'reports',
+      search: 'Sales by month',
+    });
+    const { viewer } = await seededCredentials();
+    const { page } = await signInAs(browser, viewer.login, viewer.password, wideScreen);
+    const reports = new ReportsPage(page);
+    await page.goto(`${baseUrl()}/cubus/reports?report=${rows[0]?.id}`);
+    const values = reports.values('Sales by month');
+    await values.getByRole('columnheader', { name: 'Sum of amount', exact: true }).waitFor();
+    expect(await values.getByRole('columnheader', { name: 'sum_amount' }).count()).toBe(0);
+    // The chart's legend and its description name the series the same way.
+    await reports.chart('Sales by month').waitFor();
+    await page.getByText(/, showing Sum of amount\./).waitFor({ state: 'attached' });
+    const xlsx = await reports.download('Excel (XLSX)');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await fileBytes(xlsx)) as unknown as ArrayBuffer);
+    expect([book.worksheets[0]?.getCell(1, 1).value, book.worksheets[0]?.getCell(1, 2).value]).toEqual([
+      'month',
+      'Sum of amount',
+    ]);
+    await page.getByTestId('language-switcher').selectOption('fr');
+    try {
+      await page.getByRole('columnheader', { name: 'Somme de amount', exact: true }).waitFor();
+    } finally {
+      await page.getByTestId('language-switcher').selectOption('en');
+    }
+  }, 120_000);
 
   it('opens the link read-only for a viewer of the domain, who can still download', async () => {
     expect(link).not.toBe('');

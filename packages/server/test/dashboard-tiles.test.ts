@@ -105,6 +105,28 @@ describe.each(storeKinds)('reports pinned on the dashboard on %s', (kind: StoreK
     expect(dark).toContain('>North<');
   });
 
+  it('names a grouped table report’s aggregate in the words the caller sends', async () => {
+    const month = (await tiles(viewer)).tiles.find((tile) => tile.title === 'Sales by month')?.reportId;
+    const body = { reportId: month, width: 480, height: 280, dark: false, locale: 'ru' };
+    const russian = {
+      operands: {
+        count: 'Количество',
+        countd: 'Различных',
+        sum: 'Сумма',
+        avg: 'Среднее',
+        min: 'Минимум',
+        max: 'Максимум',
+      },
+      of: '{operand}: {field}',
+    };
+    const drawn = await post(t.app, '/api/dashboard/tiles/chart', { ...body, aggregates: russian }, viewer);
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    expect(drawn.json().series).toEqual(['Сумма: amount']);
+    expect(drawn.json().svg).toContain('>Сумма: amount<');
+    const english = await post(t.app, '/api/dashboard/tiles/chart', body, viewer);
+    expect(english.json().series).toEqual(['Sum of amount']);
+  });
+
   it('pins only a report of the caller’s domain, and answers bad arrangements with a code', async () => {
     const [region] = (await tiles(admin.token)).tiles.map((tile) => tile.reportId);
     const sandbox = (

@@ -194,6 +194,40 @@ describe.each(storeKinds)('reports on %s', (kind: StoreKind) => {
     expect(values[4]?.[0]).toBe("'@SUM(A1)");
   });
 
+  it('downloads a grouped table report with its aggregate titled in the caller’s words', async () => {
+    const rows = (await qry({ op: 'select', object: 'reports', search: 'Sales by month' })).json()
+      .rows as Row[];
+    const report = rows[0]?.id;
+    const german = {
+      operands: {
+        count: 'Anzahl',
+        countd: 'Verschiedene',
+        sum: 'Summe',
+        avg: 'Mittel',
+        min: 'Min',
+        max: 'Max',
+      },
+      of: '{operand} von {field}',
+    };
+    const csv = await download({ report, format: 'csv', aggregates: german });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('month,Summe von amount');
+    // A caller that sends no words gets English ones.
+    const xlsx = await download({ report, format: 'xlsx' });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect([book.worksheets[0]?.getCell('A1').value, book.worksheets[0]?.getCell('B1').value]).toEqual([
+      'month',
+      'Sum of amount',
+    ]);
+    const lacking = await download({
+      report,
+      format: 'csv',
+      aggregates: { ...german, operands: { sum: 'Summe' } },
+    });
+    expect([lacking.statusCode, lacking.json().error.code]).toEqual([400, 'invalid_query']);
+  });
+
   it('downloads a cube report as the flat table it shows, totals in the caller’s word', async () => {
     const row = await created(
       cubeReport({

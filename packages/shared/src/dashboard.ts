@@ -3,6 +3,7 @@ import { apiRoute } from './api-route';
 import { locales } from './auth';
 import { selectErrorCodes } from './errors';
 import { jobStatuses } from './imports';
+import { aggregateWordsSchema, englishAggregateWords } from './qry/column-title';
 import { reportChartTypes } from './reports';
 import { shellPaths, tileWidths } from './route-paths';
 
@@ -99,13 +100,17 @@ export const dashboardTilesAnswerSchema = z.object({
 });
 export type DashboardTilesAnswer = z.output<typeof dashboardTilesAnswerSchema>;
 
-/** The size a tile's chart is drawn at (pixels), its skin and the language of its labels. */
+/**
+ * The size a tile's chart is drawn at (pixels), its skin, the language of its labels and the words
+ * of its aggregate columns' titles in that language.
+ */
 export const tileChartRequestSchema = z.strictObject({
   reportId: z.uuid(),
   width: z.number().int().min(120).max(2400),
   height: z.number().int().min(120).max(1200),
   dark: z.boolean(),
   locale: z.enum(locales),
+  aggregates: aggregateWordsSchema.default(englishAggregateWords),
 });
 export type TileChartRequest = z.output<typeof tileChartRequestSchema>;
 

@@ -26,6 +26,7 @@ export * from './passwords';
 export * from './pivot';
 export * from './procedures';
 export * from './qry/answer';
+export * from './qry/column-title';
 export * from './qry/filter';
 export * from './qry/limits';
 export * from './qry/request';

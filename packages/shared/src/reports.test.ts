@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PivotAnswer } from './pivot';
+import { englishAggregateWords } from './qry/column-title';
 import { reportColumnShown, reportGridSelect, reportTableOf, reportValuesSchema } from './reports';
 
 const member = (code: string, level = 0) => ({ id: 1, code, name: code, level, leaf: true, expanded: false });
@@ -34,7 +35,7 @@ describe('reports', () => {
       ],
     };
     const euros = { style: 'currency', currency: 'EUR', grouping: true, unit: 'one' };
-    expect(reportTableOf({ pivot }, 'Итого')).toEqual({
+    expect(reportTableOf({ pivot }, 'Итого', englishAggregateWords)).toEqual({
       columns: [
         { title: 'region', numeric: false },
         { title: 'Actual', numeric: true, format: euros, decimals: 2 },
@@ -48,11 +49,11 @@ describe('reports', () => {
     });
   });
 
-  it('flattens grid rows in column order, objects as JSON', () => {
+  it('flattens grid rows in column order, objects as JSON, an aggregate titled in the given words', () => {
     const rows = {
       columns: [
-        { name: 'region', type: 'text' as const, title: 'region' },
-        { name: 'sum_amount', type: 'number' as const, title: 'sum_amount' },
+        { name: 'region', type: 'text' as const, title: 'fields.table:t.region' },
+        { name: 'sum_amount', type: 'number' as const, title: 'aggregates.sum' },
       ],
       rows: [
         { region: 'East', sum_amount: 2.5 },
@@ -60,7 +61,15 @@ describe('reports', () => {
       ],
       total: 2,
     };
-    expect(reportTableOf({ rows }, 'Total').rows).toEqual([
+    const russian = {
+      operands: { ...englishAggregateWords.operands, sum: 'Сумма' },
+      of: '{operand}: {field}',
+    };
+    expect(reportTableOf({ rows }, 'Итого', russian).columns).toEqual([
+      { title: 'region', numeric: false },
+      { title: 'Сумма: amount', numeric: true },
+    ]);
+    expect(reportTableOf({ rows }, 'Total', englishAggregateWords).rows).toEqual([
       ['East', 2.5],
       ['{"x":1}', null],
     ]);

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { NumberFormatSpec } from './number-format';
 import { type PivotAnswer, pivotCell, pivotRequestSchema } from './pivot';
-import type { SelectAnswer } from './qry/answer';
+import type { Column, SelectAnswer } from './qry/answer';
+import {
+  type AggregateWords,
+  aggregateWordsSchema,
+  columnTitle,
+  englishAggregateWords,
+} from './qry/column-title';
 import type { SelectRequest } from './qry/request';
 import { viewStateSchema } from './qry/view-state';
 
@@ -58,13 +64,14 @@ export interface ReportRunAnswer {
 
 /**
  * `POST /api/download {report, format}` → the report's values as a file; `total` is the word for
- * pivot totals in the caller's language.
- * @example {report: id, format: 'xlsx', total: 'Итого'}
+ * pivot totals and `aggregates` the words of aggregate columns' titles in the caller's language.
+ * @example {report: id, format: 'xlsx', total: 'Итого', aggregates: {operands: {sum: 'Сумма', …}, of: '{operand}: {field}'}}
  */
 export const reportDownloadSchema = z.strictObject({
   report: z.uuid(),
   format: z.enum(['csv', 'xlsx']).default('csv'),
   total: z.string().trim().min(1).max(40).default('Total'),
+  aggregates: aggregateWordsSchema.default(englishAggregateWords),
 });
 export type ReportDownload = z.input<typeof reportDownloadSchema>;
 
@@ -162,9 +169,16 @@ function pivotTable(answer: PivotAnswer, total: string): ReportTable {
 
 const numericTypes = new Set(['integer', 'number', 'decimal']);
 
-function gridTable(answer: SelectAnswer): ReportTable {
+/** A grid report's column title: an aggregate's in words, a field by its name as the report shows it. */
+export const reportColumnTitle = (column: Pick<Column, 'name' | 'title'>, words: AggregateWords): string =>
+  columnTitle(column, words, (name) => name);
+
+function gridTable(answer: SelectAnswer, words: AggregateWords): ReportTable {
   return {
-    columns: answer.columns.map((column) => ({ title: column.name, numeric: numericTypes.has(column.type) })),
+    columns: answer.columns.map((column) => ({
+      title: reportColumnTitle(column, words),
+      numeric: numericTypes.has(column.type),
+    })),
     rows: answer.rows.map((row) =>
       answer.columns.map(({ name }) => {
         const value = row[name];
@@ -179,11 +193,15 @@ function gridTable(answer: SelectAnswer): ReportTable {
 /**
  * A report's values as one flat table, the same for the screen, the chart, the PDF and the server's
  * CSV and XLSX: a pivot's row members (indented by depth) then a column per column header and
- * measure; a grid's columns as selected.
- * @example reportTableOf({pivot}, 'Total').columns // [{title: 'region', numeric: false}, {title: 'amount', numeric: true}]
+ * measure; a grid's columns as selected, an aggregate's titled in `words` ("Sum of amount").
+ * @example reportTableOf({pivot}, 'Total', englishAggregateWords).columns // [{title: 'region', numeric: false}, {title: 'amount', numeric: true}]
  */
-export function reportTableOf(run: Pick<ReportRunAnswer, 'pivot' | 'rows'>, total: string): ReportTable {
+export function reportTableOf(
+  run: Pick<ReportRunAnswer, 'pivot' | 'rows'>,
+  total: string,
+  words: AggregateWords,
+): ReportTable {
   if (run.pivot) return pivotTable(run.pivot, total);
-  if (run.rows) return gridTable(run.rows);
+  if (run.rows) return gridTable(run.rows, words);
   return { columns: [], rows: [], totals: [] };
 }

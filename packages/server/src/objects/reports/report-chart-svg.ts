@@ -46,7 +46,10 @@ export async function reportChartSvg(
   const nothing = { svg: null, categories: 0, series: [] };
   if (chart === 'table') return nothing;
   // Subtotal lines are left out of a chart, so their label is never drawn.
-  const option = chartOptionOf(reportTableOf(await runView(source, view, context), 'Total'), chart);
+  const option = chartOptionOf(
+    reportTableOf(await runView(source, view, context), 'Total', request.aggregates),
+    chart,
+  );
   if (!option) return nothing;
   const drawn = echarts.init(null, request.dark ? 'dark' : undefined, {
     renderer: 'svg',

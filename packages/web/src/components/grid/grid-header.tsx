@@ -1,8 +1,8 @@
-import type { Column, FieldInfo, QryRow } from '@cubus/shared';
+import { type Column, columnTitle, type FieldInfo, type QryRow } from '@cubus/shared';
 import type { ReactTable } from '@tanstack/react-table';
 import { Checkbox } from 'antd';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useAggregateWords } from './aggregate-words';
 import type { GridState } from './grid-state';
 import type { GridFeatures } from './grid-table';
 
@@ -38,21 +38,6 @@ export function columnLayout(
   return { detail, width };
 }
 
-/** `sum_rows` → "Sum of Rows"; a group field keeps its own title. */
-function titleOfGroupColumn(
-  column: Column,
-  fieldOf: Map<string, FieldInfo>,
-  titleOf: (field: FieldInfo) => string,
-  t: TFunction,
-): string {
-  const field = fieldOf.get(column.name);
-  if (field) return titleOf(field);
-  const [operand, ...rest] = column.name.split('_');
-  const of = fieldOf.get(rest.join('_'));
-  const name = t(`grid.aggregates.${operand}`);
-  return of ? t('grid.aggregateOf', { operand: name, field: titleOf(of) }) : name;
-}
-
 /** The header row: select-all, then a sortable, resizable header per visible column (or per group column). */
 export function GridHeader({
   table,
@@ -76,6 +61,12 @@ export function GridHeader({
   actions?: { width: number; title?: string } | undefined;
 }) {
   const { t } = useTranslation();
+  const aggregates = useAggregateWords();
+  // A group column and the field an aggregate is of keep their fields' titles: `sum_rows` → "Sum of Rows".
+  const fieldTitle = (name: string) => {
+    const field = fieldOf.get(name);
+    return field ? titleOf(field) : name;
+  };
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   return (
     <thead className="grid-head">
@@ -94,7 +85,7 @@ export function GridHeader({
           ? [
               ...grouped.columns.map((column) => (
                 <th key={column.name} className="grid-cell grid-cell--head" style={{ width: groupWidth }}>
-                  {titleOfGroupColumn(column, fieldOf, titleOf, t)}
+                  {columnTitle(column, aggregates, fieldTitle)}
                 </th>
               )),
               ...grouped.detail.map((field) => (

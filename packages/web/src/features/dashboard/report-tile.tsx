@@ -6,6 +6,7 @@ import { Button, Dropdown } from 'antd';
 import { type CSSProperties, type PointerEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAggregateWords } from '../../components/grid/aggregate-words';
 import { Notice } from '../../components/notice';
 import { type ChartKind, chartDescription } from '../../components/report-chart/chart-description';
 import { callRoute } from '../../lib/api-client';
@@ -31,12 +32,13 @@ function TileChart({ tile }: { tile: Tile }) {
   const [host, measured] = useElementWidth();
   const width = Math.max(120, Math.round(measured / widthStep) * widthStep);
   const locale = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const aggregates = useAggregateWords();
   const drawn = useQuery({
-    queryKey: ['dashboard', 'tile-chart', tile.reportId, tile.chart, width, dark, locale],
+    queryKey: ['dashboard', 'tile-chart', tile.reportId, tile.chart, width, dark, locale, aggregates],
     queryFn: ({ signal }) =>
       callRoute(
         dashboardTilePaths.chart,
-        { reportId: tile.reportId, width, height: chartHeight, dark, locale },
+        { reportId: tile.reportId, width, height: chartHeight, dark, locale, aggregates },
         { showErrorToast: false, signal },
       ),
     enabled: measured > 0 && tile.chart !== 'table',

@@ -2,6 +2,7 @@ import {
   type Column,
   plainNumberFormat,
   reportColumnShown,
+  reportColumnTitle,
   reportDownloadSchema,
   reportTableOf,
   spreadsheetFormat,
@@ -19,8 +20,9 @@ import { pathText } from '../qry/parse-request';
 import { sendRows, sendWritten } from './send-rows';
 
 /**
- * `{report, format, total?}`: a report's values as CSV or XLSX (read on `reports` and on its
- * source). A grid view streams every row like an export; a pivot is written as the flat table the
+ * `{report, format, total?, aggregates?}`: a report's values as CSV or XLSX (read on `reports` and on
+ * its source). A grid view streams every row like an export, its columns titled as the report's
+ * screen titles them (an aggregate in the caller's words); a pivot is written as the flat table the
  * screen shows (row labels, then a column per column header and measure). Cells are quoted as in
  * every export (`= + - @` and tab start no formula). A removed source is 409 `report_source_missing`.
  */
@@ -34,7 +36,7 @@ export async function sendReport(request: FastifyRequest, reply: FastifyReply) {
       issue?.message ?? 'Bad request',
     );
   }
-  const { report, format, total } = parsed.data;
+  const { report, format, total, aggregates } = parsed.data;
   const context: KindContext = { auth: caller(request), app: request.server };
   const kind = await kindFor(reportsKind.name, 'get', context);
   const row = await getRow(kind, context, report);
@@ -51,11 +53,12 @@ export async function sendReport(request: FastifyRequest, reply: FastifyReply) {
       format,
       name,
       reportColumnShown(view),
+      (column) => reportColumnTitle(column, aggregates),
     );
   if (found.kind !== 'cube' || view.type !== 'pivot')
     throw queryError('report_source_missing', 'report', 'The view does not fit the source');
   const pivot = await runPivot(request.server, context.auth.domain.id, pivotOf(found.id, view));
-  const table = reportTableOf({ pivot }, total);
+  const table = reportTableOf({ pivot }, total, aggregates);
   const titles: Column[] = table.columns.map((c) => ({ name: c.title, type: 'text', title: c.title }));
   const keys: Column[] = table.columns.map((c, i) => ({ name: String(i), type: 'text', title: c.title }));
   return sendWritten(request, reply, format, name, async (writer) => {

@@ -42,13 +42,15 @@ export async function sendRows(
   name: string,
   /** Only these columns, when the compiler adds others (a key the view does not show). */
   only?: (column: Column) => boolean,
+  /** The header's title of a column; its name when not given, as an export's header. */
+  titleOf: (column: Column) => string = (column) => column.name,
 ) {
   const first = await selectRows(kind, context, { ...select, offset: 0, limit: pageSize });
   if (first.total > qryLimits.maxExportRows)
     throw queryError('export_too_large', 'export', `More than ${qryLimits.maxExportRows} rows`);
   const columns = only ? first.columns.filter(only) : first.columns;
   return sendWritten(request, reply, format, name, async (writer) => {
-    writer.header(columns);
+    writer.header(columns.map((column) => ({ ...column, name: titleOf(column) })));
     await writer.rows(columns, first.rows);
     let offset = first.rows.length;
     while (offset < first.total && offset < qryLimits.maxExportRows) {

@@ -10,6 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Space, Spin } from 'antd';
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAggregateWords } from '../../../components/grid/aggregate-words';
 import { DataGrid } from '../../../components/grid/data-grid';
 import { pivotApi } from '../../../components/pivot/pivot-api';
 import { PivotFields } from '../../../components/pivot/pivot-fields';
@@ -43,7 +44,8 @@ function Preview({
   const { t, i18n } = useTranslation();
   const dark = useLayoutStore((s) => s.skin === 'dark');
   const total = t('pivot.total');
-  const table = useMemo(() => (run ? reportTableOf(run, total) : null), [run, total]);
+  const aggregates = useAggregateWords();
+  const table = useMemo(() => (run ? reportTableOf(run, total, aggregates) : null), [run, total, aggregates]);
   const number = reportNumberFormat(i18n.language);
   return (
     <section className="report-editor__preview" aria-label={t('reports.editor.preview')}>

@@ -14,6 +14,7 @@ import { Alert, Button, Dropdown, Space, Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { useAggregateWords } from '../../../components/grid/aggregate-words';
 import { PageHeader } from '../../../components/page-header';
 import { loadChartLocale } from '../../../components/report-chart/chart-locale';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -57,7 +58,11 @@ export function ReportScreen({ id, onEdit }: { id: string; onEdit: () => void })
     retry: false,
   });
   const total = t('pivot.total');
-  const table = useMemo(() => (run.data ? reportTableOf(run.data, total) : null), [run.data, total]);
+  const aggregates = useAggregateWords();
+  const table = useMemo(
+    () => (run.data ? reportTableOf(run.data, total, aggregates) : null),
+    [run.data, total, aggregates],
+  );
   const number = useMemo(() => reportNumberFormat(i18n.language), [i18n.language]);
   const report = row.data;
   const title = report?.title ?? t('reports.report');
@@ -79,7 +84,7 @@ export function ReportScreen({ id, onEdit }: { id: string; onEdit: () => void })
     setBusy(format);
     try {
       if (format === 'xlsx' || format === 'csv')
-        await reportsApi.download({ report: id, format, total }, `${report.title}.${format}`);
+        await reportsApi.download({ report: id, format, total, aggregates }, `${report.title}.${format}`);
       else if (format === 'png' && chart) {
         saveFile(
           new Blob([(await chartImage(chart)) as BlobPart], { type: 'image/png' }),
