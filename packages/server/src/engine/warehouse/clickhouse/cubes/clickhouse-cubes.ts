@@ -12,19 +12,10 @@ import type {
   StatisticsKind,
   WrittenCell,
 } from '../../cubes';
-import { runPivot } from '../../duckdb/cubes/pivot/run-pivot';
-import { refTable } from '../../duckdb/ref-hierarchy';
+import { runPivot } from '../../cubes/pivot/run-pivot';
+import { dimColumn, factTable, histTable, refTable } from '../../table-names';
 import type { ClickhouseEngine } from '../clickhouse-engine';
-import {
-  createCubeTablesSql,
-  dimColumn,
-  factPresence,
-  factTable,
-  histTable,
-  leafCells,
-  presenceColumn,
-  shownValue,
-} from './cube-tables';
+import { createCubeTablesSql, factPresence, leafCells, presenceColumn, shownValue } from './cube-tables';
 import { calendarSpan, columnStatistics, decimalScale } from './fact-load';
 import { compileClickhousePivot } from './pivot/compile-pivot';
 import { copyScenario, previewCopy } from './scenario-copy';

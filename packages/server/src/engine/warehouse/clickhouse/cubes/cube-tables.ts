@@ -1,7 +1,7 @@
 import { countColumn, type MeasureSpec, storageColumns, valueColumn } from '../../../compiler/measures';
 import { clickhouseDialect } from '../../../dialects/clickhouse';
 import type { CubeShape } from '../../cubes';
-import { dimColumn, factTable, histTable } from '../../duckdb/cubes/cube-tables';
+import { dimColumn, factTable, histTable } from '../../table-names';
 
 /*
  * A cube's facts on ClickHouse are deltas: a write appends rows that add up to the new value, never
@@ -10,8 +10,6 @@ import { dimColumn, factTable, histTable } from '../../duckdb/cubes/cube-tables'
  * measure's presence column `e_<j>` to 1 where the cell has a value and to 0 where it is empty,
  * so a cleared cell is told apart from a zero. Compaction folds the rows of a cell into one.
  */
-
-export { dimColumn, factTable, histTable };
 
 /** Measure `j`'s presence column: +1 as its cell gets a value, −1 as it is cleared. */
 export const presenceColumn = (j: number) => `e_${j}`;

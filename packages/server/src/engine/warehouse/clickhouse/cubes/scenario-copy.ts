@@ -8,9 +8,10 @@ import {
 import { clickhouseDialect } from '../../../dialects/clickhouse';
 import type { SqlValue, WarehouseQuery } from '../../../engine';
 import type { CopiedScope, CubeShape, ScenarioCopy } from '../../cubes';
-import { copyScopes } from '../../duckdb/cubes/scenario-copy';
+import { copyScopes } from '../../cubes/cube-scope';
+import { dimColumn, histTable } from '../../table-names';
 import type { ClickhouseEngine } from '../clickhouse-engine';
-import { dimColumn, factColumns, factPresence, histTable, leafCells, presenceColumn } from './cube-tables';
+import { factColumns, factPresence, leafCells, presenceColumn } from './cube-tables';
 import { applyChange, checkShape, cubeTurn, queryOf } from './write-cell';
 
 const countOf = async (query: WarehouseQuery, cube: CubeShape, where: { sql: string; params: SqlValue[] }) =>

@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { valueColumn } from '../../../compiler/measures';
 import type { CubeChangeUndo, CubeShape } from '../../cubes';
+import { dimColumn, factTable, histTable } from '../../table-names';
 import type { ClickhouseEngine } from '../clickhouse-engine';
-import {
-  dimColumn,
-  factColumns,
-  factPresence,
-  factTable,
-  histTable,
-  leafCells,
-  presenceColumn,
-} from './cube-tables';
+import { factColumns, factPresence, leafCells, presenceColumn } from './cube-tables';
 import { applyChange, checkShape, cubeTurn, queryOf } from './write-cell';
 
 /**

@@ -6,18 +6,11 @@ import { clickhouseDialect } from '../../../dialects/clickhouse';
 import type { WarehouseQuery } from '../../../engine';
 import { plain } from '../../../plain-row';
 import { type CellWrite, type CubeShape, notWritable, type WrittenCell, withCell } from '../../cubes';
-import { type Coordinate, coordinates } from '../../duckdb/cubes/cube-scope';
+import { type Coordinate, coordinates } from '../../cubes/cube-scope';
+import { dimColumn, factTable, histTable } from '../../table-names';
 import type { ClickhouseEngine } from '../clickhouse-engine';
 import { oneAtATime } from '../one-at-a-time';
-import {
-  dimColumn,
-  factColumns,
-  factPresence,
-  factTable,
-  histTable,
-  leafCells,
-  presenceColumn,
-} from './cube-tables';
+import { factColumns, factPresence, leafCells, presenceColumn } from './cube-tables';
 
 /*
  * Write-back as appended deltas: the new leaf values are worked out as DuckDB's write works them

@@ -8,9 +8,9 @@ import type {
   NewMembers,
   RejectedFactRow,
 } from '../../cubes';
-import { rebuildHierarchy, refTable } from '../ref-hierarchy';
+import { dimColumn, factTable, refTable } from '../../table-names';
+import { rebuildHierarchy } from '../ref-hierarchy';
 import { inServerTransaction } from '../server-work';
-import { dimColumn, factTable } from './cube-tables';
 import {
   insertFacts,
   keyOf,

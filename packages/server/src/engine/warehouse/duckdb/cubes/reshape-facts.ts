@@ -4,9 +4,9 @@ import { convertedColumns, foldColumns, storageColumns } from '../../../compiler
 import type { Dialect } from '../../../dialects/dialect';
 import type { WarehouseEngine, WarehouseQuery } from '../../../engine';
 import type { CubeShape, FactsReshape } from '../../cubes';
-import { refTable } from '../ref-hierarchy';
+import { dimColumn, dimRefTable, factTable, histTable, refTable } from '../../table-names';
 import { inServerTransaction } from '../server-work';
-import { createCubeTablesSql, dimColumn, dimRefTable, factTable, histTable } from './cube-tables';
+import { createCubeTablesSql } from './cube-tables';
 
 const dims = (cube: CubeShape) => cube.dimensions.map((_, i) => `f.${dimColumn(i)}`);
 /** Every measure's fact columns as they are, or all but measure `except`'s. */
