@@ -44,16 +44,6 @@ export async function checkShape(query: WarehouseQuery, cube: CubeShape): Promis
     });
 }
 
-/** `expr` (a double) in the measure's type, half away from zero, a decimal read from its rounded text (a cast of a double truncates). */
-function roundedDouble(measure: MeasureSpec, expr: string): string {
-  if (measure.type === 'float') return `toFloat64(${expr})`;
-  const scale = measure.type === 'decimal' ? (measure.scale ?? 0) : 0;
-  // 18.16 has no sign().
-  const units = `(if(${expr} < 0, -1, 1) * floor(abs(${expr}) * 1e${scale} + 0.5))`;
-  if (measure.type === 'integer') return `toInt64(${units})`;
-  return `CAST(toString(${units} / 1e${scale}) AS ${clickhouseDialect.measureType(measure)})`;
-}
-
 /** Decimal text as units of `scale` decimals, half away from zero (exact, any length). */
 function unitsOf(text: string, scale: number): bigint {
   const match = /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(text.trim());
@@ -226,7 +216,7 @@ async function recordWrite(
   // A consolidated cell with values keeps their proportions; a leaf, or empty leaves, take equal shares.
   if (combinations > 1 && sum !== null && sum !== 0) {
     const factor = Number(text) / sum;
-    const shares = `(SELECT f.*, f.${m} AS was, ${roundedDouble(measure, `toFloat64(f.${m}) * ${factor}`)} AS share FROM ${cells} AS f WHERE ${scope} AND f.${m} IS NOT NULL)`;
+    const shares = `(SELECT f.*, f.${m} AS was, ${clickhouseDialect.toMeasureType(measure, `toFloat64(f.${m}) * ${factor}`)} AS share FROM ${cells} AS f WHERE ${scope} AND f.${m} IS NOT NULL)`;
     return record(await withRest(shares));
   }
   const leaves = leafCombinations(coords);
