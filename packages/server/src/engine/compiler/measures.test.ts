@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clickhouseDialect } from '../dialects/clickhouse';
 import { duckdbDialect } from '../dialects/duckdb';
-import { keyOf } from '../warehouse/duckdb/cubes/fact-load';
+import { keyOf } from '../warehouse/cubes/load-keys';
 import {
   cellAggregate,
   loadColumns,

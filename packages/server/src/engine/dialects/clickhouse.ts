@@ -124,6 +124,11 @@ class ClickhouseDialect extends BaseDialect {
     return `splitByChar(',', ${expr})`;
   }
 
+  // A cast to String takes no NULL in 18.16.
+  override asText(expr: string): string {
+    return `toString(${expr})`;
+  }
+
   override timeCode(expr: string, level: 'year' | 'quarter' | 'month' | 'day'): string {
     if (level === 'quarter') return `concat(toString(toYear(${expr})), '-Q', toString(toQuarter(${expr})))`;
     return `formatDateTime(${expr}, '${{ year: '%Y', month: '%Y-%m', day: '%Y-%m-%d' }[level]}')`;

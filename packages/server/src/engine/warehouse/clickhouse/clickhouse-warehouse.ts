@@ -12,7 +12,7 @@ import { attributeColumn, refTable } from '../table-names';
 import type { ColumnValue, KeyedTable, Warehouse } from '../warehouse';
 import { ClickhouseEngine, type ClickhouseEngineOptions } from './clickhouse-engine';
 import { openClickhouseImport, stageTable } from './clickhouse-import';
-import { type ClickhouseCubeParts, ClickhouseCubes } from './cubes/clickhouse-cubes';
+import { ClickhouseCubes } from './cubes/clickhouse-cubes';
 import { createDemoSalesTable, demoBudgetBody, fillDemoSales } from './demo-data';
 import { clickhouseToDuckDB, type DuckDBScratch, duckdbTypeOf } from './duckdb-bridge';
 import { swappedRun } from './import-runs';
@@ -27,18 +27,15 @@ export interface ClickhouseWarehouseOptions extends ClickhouseEngineOptions {
   allowedDir: (domainId: string) => string;
 }
 
-/** The part of the warehouse ClickHouse answers so far: all but the cubes, and of those what `ClickhouseCubeParts` names. */
-export type ClickhouseWarehouseParts = Omit<Warehouse, 'cubes'> & { readonly cubes: ClickhouseCubeParts };
-
 /**
  * The warehouse on ClickHouse: a database per domain (`ClickhouseEngine`), the product's
  * questions answered in ClickHouse's SQL, with DuckDB on scratch databases for what ClickHouse
  * does not do (reading import files, members' edits in a transaction, writing Parquet).
  * @example const warehouse = new ClickhouseWarehouse({ url: 'http://cubus:secret@127.0.0.1:8123/cubus', memoryLimit: '1GB', threads: 2, scratchDir, allowedDir })
  */
-export class ClickhouseWarehouse extends ClickhouseEngine implements ClickhouseWarehouseParts {
+export class ClickhouseWarehouse extends ClickhouseEngine implements Warehouse {
   readonly demoProcedureBody = demoBudgetBody;
-  readonly cubes = new ClickhouseCubes(this);
+  readonly cubes = new ClickhouseCubes(this, this);
   private readonly scratch: DuckDBScratch;
 
   constructor(options: ClickhouseWarehouseOptions) {
