@@ -409,22 +409,28 @@ describe.each(warehouseEngines)('facts loaded and reshaped on $name', ({ skip, o
       { column: 'day', calendar: true, newMembers: 'reject' },
       { column: 'version', calendar: false, newMembers: 'reject' },
     ],
-    measures: ['price', 'qty', 'rate', 'visitor', 'price'],
+    measures: ['price', 'qty', 'rate', 'visitor', 'price', 'qty'],
     parent: { code: 'NEW', name: 'New members' },
   };
   const layouts: Omit<PivotRequest, 'cubeId'>[] = [
     { rows: [{ dim: 'region', expandAll: true }], columns: [{ dim: 'version' }] },
     { rows: [{ dim: 'product' }, { dim: 'month', level: 1 }], columns: [], hideEmpty: true },
     { rows: [{ dim: 'month', expand: ['2024'] }], columns: [{ dim: 'product' }], totals: false },
+    { rows: [{ dim: 'product' }], columns: [] },
   ];
   const pivots = async (shape: CubeShape) => {
+    // `last` follows the month while the cube has one.
+    const time = Math.max(
+      0,
+      shape.dimensions.findIndex((d) => d.name === 'month'),
+    );
+    const options = { ...pivotOptions, timeDimension: time };
     const answers = [];
     for (const layout of layouts) {
       const used = [...(layout.rows ?? []), ...(layout.columns ?? [])].every((axis) =>
         shape.dimensions.some((d) => d.name === axis.dim),
       );
-      if (used)
-        answers.push(await w.warehouse.cubes.pivot(domainId, shape, allOf(shape, layout), pivotOptions));
+      if (used) answers.push(await w.warehouse.cubes.pivot(domainId, shape, allOf(shape, layout), options));
     }
     return answers;
   };
@@ -456,6 +462,7 @@ describe.each(warehouseEngines)('facts loaded and reshaped on $name', ({ skip, o
         { name: 'rate', type: 'float', aggregation: 'avg' },
         { name: 'visitors', type: 'integer', aggregation: 'countd' },
         { name: 'peak', type: 'decimal', precision: 18, scale: 2, aggregation: 'max' },
+        { name: 'stock', type: 'integer', aggregation: 'last' },
       ],
     };
     await warehouse.cubes.createFacts(domainId, cube);
@@ -540,7 +547,7 @@ describe.each(warehouseEngines)('facts loaded and reshaped on $name', ({ skip, o
             ],
           }),
         ],
-        [{ op: 'remove-measure', index: 5 }, (s) => ({ ...s, measures: s.measures.slice(0, 5) })],
+        [{ op: 'remove-measure', index: 6 }, (s) => ({ ...s, measures: s.measures.slice(0, 6) })],
         [
           { op: 'convert-measure', index: 0, to: { name: 'amount', type: 'integer', aggregation: 'sum' } },
           (s) => ({
@@ -573,6 +580,10 @@ describe.each(warehouseEngines)('facts loaded and reshaped on $name', ({ skip, o
         [
           { op: 'remove-dimension', index: 2, keep: { member: 'Budget' }, time: false },
           (s) => ({ ...s, dimensions: s.dimensions.filter((_, i) => i !== 2) }),
+        ],
+        [
+          { op: 'remove-dimension', index: 1, keep: 'aggregate', time: true },
+          (s) => ({ ...s, dimensions: s.dimensions.filter((_, i) => i !== 1) }),
         ],
       ];
       await expect(

@@ -102,9 +102,12 @@ class ClickhouseDialect extends BaseDialect {
     return `argMaxIf(${value}, ${key}, ${value} IS NOT NULL)`;
   }
 
+  // 18.16's arraySum adds no Nullable nor Decimal: the latest values are summed by arrayReduce; a
+  // group of no value is NULL, as a sum of none is.
   override sumAtLatest(value: string, key: string): string {
-    const rows = `groupArrayIf((${key}, ${value}), ${value} IS NOT NULL)`;
-    return `arraySum(x -> x.2, arrayFilter(x -> x.1 = maxIf(${key}, ${value} IS NOT NULL), ${rows}))`;
+    const rows = `groupArrayIf((${key}, assumeNotNull(${value})), ${value} IS NOT NULL)`;
+    const latest = `arrayFilter(r -> r.1 = maxIf(${key}, ${value} IS NOT NULL), ${rows})`;
+    return `if(countIf(${value} IS NOT NULL) = 0, NULL, arrayReduce('sum', arrayMap(r -> r.2, ${latest})))`;
   }
 
   override unnestList(expr: string): string {
