@@ -310,6 +310,11 @@ describe.each(warehouseEngines)('cubes of the warehouse on $name', ({ skip, open
       code: 'member_not_found',
     });
     sameAsFirst('undo the copy', await cubes.undoChange(domainId, cube, { id: 'copy', copied }));
+    // A factor of more decimals than 64 bits hold is multiplied in 128.
+    const third = { ...copy, factor: 1 / 3 };
+    await cubes.copyScenario(domainId, cube, 'third', third);
+    sameAsFirst('pivot after a copy by a third', await cubes.pivot(domainId, cube, request, pivotOptions));
+    await cubes.undoChange(domainId, cube, { id: 'third' });
     await cubes.undoChange(domainId, cube, { id: 'cleared' });
     expect(await cubes.pivot(domainId, cube, request, pivotOptions)).toEqual(before);
   });

@@ -61,12 +61,20 @@ const halfAway = (a: bigint, b: bigint) => {
   return a < 0n ? -q : q;
 };
 
-/** Units of `scale` decimals as a literal of the measure's type. */
-function unitsLiteral(measure: MeasureSpec, units: bigint, scale: number): string {
+/** Units of `scale` decimals as decimal text. */
+function unitsText(units: bigint, scale: number): string {
   const negative = units < 0n;
   const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
   const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
-  return `CAST('${negative ? '-' : ''}${text}' AS ${clickhouseDialect.measureType(measure)})`;
+  return `${negative ? '-' : ''}${text}`;
+}
+
+/** Decimal text rounded to `scale` decimals, half away from zero: ClickHouse refuses more decimals than its type has. */
+export const roundedText = (text: string, scale: number) => unitsText(unitsOf(text, scale), scale);
+
+/** Units of `scale` decimals as a literal of the measure's type. */
+function unitsLiteral(measure: MeasureSpec, units: bigint, scale: number): string {
+  return `CAST('${unitsText(units, scale)}' AS ${clickhouseDialect.measureType(measure)})`;
 }
 
 /** The leaves under the coordinates as one relation of every active leaf combination (`d_<i>`). */
