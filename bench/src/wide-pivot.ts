@@ -1,7 +1,7 @@
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { factTable } from '../../packages/server/src/engine/warehouse/duckdb/cubes/cube-tables';
+import { factTable } from '../../packages/server/src/engine/warehouse/table-names';
 import type { PivotAnswer } from '../../packages/shared/src/pivot';
 import { call } from './cube-pivot';
 import { seedWideCube } from './pivot-render';

@@ -6,8 +6,8 @@ import { compileSelect } from '../src/engine/compiler/select';
 import type { Row } from '../src/engine/engine';
 import { plain } from '../src/engine/plain-row';
 import { valueTypes } from '../src/engine/warehouse/column-values';
-import type { ColumnValue } from '../src/engine/warehouse/warehouse';
-import { type OpenWarehouse, type TestedWarehouse, warehouseEngines } from './warehouses';
+import type { ColumnValue, Warehouse } from '../src/engine/warehouse/warehouse';
+import { type OpenWarehouse, warehouseEngines } from './warehouses';
 
 const columns: TableColumn[] = [
   { name: 'id', type: 'integer', nullable: false },
@@ -41,11 +41,7 @@ const valuesOf = (row: Order): ColumnValue[] =>
   columns.map((column, i) => ({ column: column.name, type: valueTypes[column.type], value: row[i] ?? null }));
 
 /** A grid select over `orders` as the tables kind compiles it, run in a user session. */
-async function select(
-  warehouse: TestedWarehouse,
-  domainId: string,
-  request: Omit<SelectRequest, 'op' | 'object'>,
-) {
+async function select(warehouse: Warehouse, domainId: string, request: Omit<SelectRequest, 'op' | 'object'>) {
   const quote = (name: string) => warehouse.dialect.quote(name);
   const fields = columns.map((c) =>
     field(c.name, valueTypes[c.type], quote(c.name), { kind: 'tables', internal: false }),

@@ -2,18 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ClickhouseWarehouse } from '../src/engine/warehouse/clickhouse/clickhouse-warehouse';
-import type { ClickhouseCubeParts } from '../src/engine/warehouse/clickhouse/cubes/clickhouse-cubes';
 import type { CubeShape } from '../src/engine/warehouse/cubes';
 import { DuckDBWarehouse } from '../src/engine/warehouse/duckdb/duckdb-warehouse';
 import type { Warehouse } from '../src/engine/warehouse/warehouse';
 import { clickhouseInstalled, startClickhouse } from './clickhouse-server';
 
-/** What both engines answer: the warehouse, and of the cubes what ClickHouse has so far. */
-export type TestedWarehouse = Omit<Warehouse, 'cubes'> & { readonly cubes: ClickhouseCubeParts };
-
 /** A warehouse under test, its domains' files folder, and how to stop it. */
 export interface OpenWarehouse {
-  warehouse: TestedWarehouse;
+  warehouse: Warehouse;
   folder: (domainId: string) => string;
   /** A statement by which one domain's SQL would name another domain's database. */
   reachOther: (otherDomainId: string) => string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clickhouseDialect } from '../dialects/clickhouse';
 import { duckdbDialect } from '../dialects/duckdb';
-import { keyOf } from '../warehouse/duckdb/cubes/fact-load';
+import { keyOf } from '../warehouse/cubes/load-keys';
 import {
   cellAggregate,
   loadColumns,
@@ -32,11 +32,17 @@ describe('cube measures in SQL, exact per engine', () => {
     expect(storageColumns(distinct, 0, clickhouseDialect)).toEqual([['m_0', 'Array(Float64)']]);
   });
 
-  it('rounds half away from zero: DuckDB casts decimals so, ClickHouse rounds before it truncates', () => {
+  it('rounds half away from zero: DuckDB casts decimals so, ClickHouse reads the rounded text', () => {
     expect(roundTo(money, 'x', duckdbDialect)).toBe('CAST(x AS DECIMAL(18, 2))');
     expect(roundTo(units, 'x', duckdbDialect)).toBe('CAST(round(x) AS BIGINT)');
-    expect(roundTo(money, 'x', clickhouseDialect)).toBe('CAST(round(x, 2) AS Decimal(18, 2))');
-    expect(roundTo(distinct, 'x', clickhouseDialect)).toBe('CAST(round(x, 0) AS Int64)');
+    const text = (scale: number) =>
+      `ifNull(if(toTypeName(x) LIKE '%Float%', toString((if(toFloat64(x) < 0, -1, 1) * floor(abs(toFloat64(x)) * 1e${scale} + 0.5)) / 1e${scale}), toString(round(x, ${scale}))), '0')`;
+    expect(roundTo(money, 'sum(v)', clickhouseDialect)).toBe(
+      `arrayMap(x -> if(isNull(x), NULL, CAST(${text(2)} AS Decimal(18, 2))), [sum(v)])[1]`,
+    );
+    expect(roundTo(distinct, 'sum(v)', clickhouseDialect)).toBe(
+      `arrayMap(x -> if(isNull(x), NULL, toInt64(CAST(${text(0)} AS Decimal(18, 0)))), [sum(v)])[1]`,
+    );
   });
 
   it('computes an average from the sums and counts under the cell, never from averages', () => {

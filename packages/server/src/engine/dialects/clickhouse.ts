@@ -56,11 +56,22 @@ class ClickhouseDialect extends BaseDialect {
     return `Decimal(${measure.precision ?? 18}, ${measure.scale ?? 0})`;
   }
 
+  /**
+   * A cast of a double to Decimal truncates its binary value (1.15 is 1.1499…, 1.14), so the value
+   * goes through its rounded text: a double rounded as DuckDB rounds it (half away from zero of
+   * x·10^scale; round() of a float is not that on every release), a decimal or whole number by
+   * round(), exact. Which one is chosen by the value's type; both must compile. A whole number is
+   * read as Decimal(18, 0) first: past 18 digits an error, where Int64 would wrap. NULL stays NULL
+   * (18.16 casts no NULL to a plain type; a cast to Nullable makes bad text NULL). `expr` is written
+   * once, as a lambda's argument: it may hold placeholders.
+   */
   override toMeasureType(measure: MeasureTypeSpec, expr: string): string {
-    // ClickHouse's casts to Decimal truncate: round first (round() of a decimal is half away from zero).
     if (measure.type === 'float') return `toFloat64(${expr})`;
     const scale = measure.type === 'integer' ? 0 : (measure.scale ?? 0);
-    return `CAST(round(${expr}, ${scale}) AS ${this.measureType(measure)})`;
+    const units = `if(toFloat64(x) < 0, -1, 1) * floor(abs(toFloat64(x)) * 1e${scale} + 0.5)`;
+    const text = `if(toTypeName(x) LIKE '%Float%', toString((${units}) / 1e${scale}), toString(round(x, ${scale})))`;
+    const exact = `CAST(ifNull(${text}, '0') AS ${measure.type === 'integer' ? 'Decimal(18, 0)' : this.measureType(measure)})`;
+    return `arrayMap(x -> if(isNull(x), NULL, ${measure.type === 'integer' ? `toInt64(${exact})` : exact}), [${expr}])[1]`;
   }
 
   override exactFactorType(): string {
@@ -91,9 +102,12 @@ class ClickhouseDialect extends BaseDialect {
     return `argMaxIf(${value}, ${key}, ${value} IS NOT NULL)`;
   }
 
+  // 18.16's arraySum adds no Nullable nor Decimal: the latest values are summed by arrayReduce; a
+  // group of no value is NULL, as a sum of none is.
   override sumAtLatest(value: string, key: string): string {
-    const rows = `groupArrayIf((${key}, ${value}), ${value} IS NOT NULL)`;
-    return `arraySum(x -> x.2, arrayFilter(x -> x.1 = maxIf(${key}, ${value} IS NOT NULL), ${rows}))`;
+    const rows = `groupArrayIf((${key}, assumeNotNull(${value})), ${value} IS NOT NULL)`;
+    const latest = `arrayFilter(r -> r.1 = maxIf(${key}, ${value} IS NOT NULL), ${rows})`;
+    return `if(countIf(${value} IS NOT NULL) = 0, NULL, arrayReduce('sum', arrayMap(r -> r.2, ${latest})))`;
   }
 
   override unnestList(expr: string): string {
@@ -111,6 +125,11 @@ class ClickhouseDialect extends BaseDialect {
 
   override textList(expr: string): string {
     return `splitByChar(',', ${expr})`;
+  }
+
+  // A cast to String takes no NULL in 18.16.
+  override asText(expr: string): string {
+    return `toString(${expr})`;
   }
 
   override timeCode(expr: string, level: 'year' | 'quarter' | 'month' | 'day'): string {

@@ -72,6 +72,8 @@ export interface Dialect {
   /** Over a group: the distinct values of `expr` as a list; the distinct values of the lists of `expr`. */
   distinctList(expr: string): string;
   mergeDistinctLists(expr: string): string;
+  /** `expr` as text, NULL as NULL (a member code read from a source column). */
+  asText(expr: string): string;
   /** The code a time reference's generator gives the period of a date or timestamp (`2024-Q1`, `2024-03-05`). */
   timeCode(expr: string, level: 'year' | 'quarter' | 'month' | 'day'): string;
 }
@@ -221,6 +223,10 @@ export abstract class BaseDialect implements Dialect {
 
   mergeDistinctLists(expr: string): string {
     return `list_distinct(flatten(list(${expr})))`;
+  }
+
+  asText(expr: string): string {
+    return `CAST(${expr} AS VARCHAR)`;
   }
 
   timeCode(expr: string, level: 'year' | 'quarter' | 'month' | 'day'): string {

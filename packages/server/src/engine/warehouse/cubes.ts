@@ -259,7 +259,8 @@ export interface CubeWarehouse {
    * Replaces the cube's facts from a data table in one transaction (a failure leaves the facts and
    * the references as they were): new members per dimension as its `newMembers` says, rows whose
    * values find no leaf member rejected (the first 1,000 listed), then one fact per coordinate, the
-   * rows of a coordinate folded by each measure's aggregation.
+   * rows of a coordinate folded by each measure's aggregation. A value a measure cannot hold (past
+   * its precision) is 400 `invalid_value` at `measures`, and nothing is written.
    */
   loadFacts(domainId: string, cube: CubeShape, load: FactLoad): Promise<FactsLoaded>;
   /**

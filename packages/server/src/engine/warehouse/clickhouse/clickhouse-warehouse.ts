@@ -5,14 +5,14 @@ import { duckdbDialect } from '../../dialects/duckdb';
 import type { SqlValue } from '../../engine';
 import { DuckDBEngine } from '../duckdb/duckdb-engine';
 import { stageTable as duckdbStage } from '../duckdb/duckdb-import';
-import { attributeColumn, refTable } from '../duckdb/ref-hierarchy';
 import { onServerSession } from '../duckdb/server-work';
 import type { ImportFile, ImportStaging, SwappedRun } from '../import-staging';
 import type { MemberEditor } from '../member-editor';
+import { attributeColumn, refTable } from '../table-names';
 import type { ColumnValue, KeyedTable, Warehouse } from '../warehouse';
 import { ClickhouseEngine, type ClickhouseEngineOptions } from './clickhouse-engine';
 import { openClickhouseImport, stageTable } from './clickhouse-import';
-import { type ClickhouseCubeParts, ClickhouseCubes } from './cubes/clickhouse-cubes';
+import { ClickhouseCubes } from './cubes/clickhouse-cubes';
 import { createDemoSalesTable, demoBudgetBody, fillDemoSales } from './demo-data';
 import { clickhouseToDuckDB, type DuckDBScratch, duckdbTypeOf } from './duckdb-bridge';
 import { swappedRun } from './import-runs';
@@ -28,18 +28,15 @@ export interface ClickhouseWarehouseOptions extends ClickhouseEngineOptions {
   allowedDir: (domainId: string) => string;
 }
 
-/** The part of the warehouse ClickHouse answers so far: all but the cubes, and of those what `ClickhouseCubeParts` names. */
-export type ClickhouseWarehouseParts = Omit<Warehouse, 'cubes'> & { readonly cubes: ClickhouseCubeParts };
-
 /**
  * The warehouse on ClickHouse: a database per domain (`ClickhouseEngine`), the product's
  * questions answered in ClickHouse's SQL, with DuckDB on scratch databases for what ClickHouse
  * does not do (reading import files, members' edits in a transaction, writing Parquet).
  * @example const warehouse = new ClickhouseWarehouse({ url: 'http://cubus:secret@127.0.0.1:8123/cubus', memoryLimit: '1GB', threads: 2, scratchDir, allowedDir })
  */
-export class ClickhouseWarehouse extends ClickhouseEngine implements ClickhouseWarehouseParts {
+export class ClickhouseWarehouse extends ClickhouseEngine implements Warehouse {
   readonly demoProcedureBody = demoBudgetBody;
-  readonly cubes = new ClickhouseCubes(this);
+  readonly cubes = new ClickhouseCubes(this, this);
   readonly procedures = new ClickhouseProcedures(this);
   private readonly scratch: DuckDBScratch;
 

@@ -3,11 +3,13 @@ import type { RefAttribute, RefAttributeType } from '@cubus/shared';
 import { clickhouseName as quote } from '../../clickhouse/clickhouse-literals';
 import { duckdbDialect } from '../../dialects/duckdb';
 import { duckdbMembers } from '../duckdb/members';
-import { attributeColumn, createRefTableSql, refTable } from '../duckdb/ref-hierarchy';
+import { createRefTableSql } from '../duckdb/ref-hierarchy';
 import { onServerSession } from '../duckdb/server-work';
 import type { MemberEditor } from '../member-editor';
+import { attributeColumn, dimColumn, factTable, refTable } from '../table-names';
 import { booleanType } from './answer-rows';
 import type { ClickhouseEngine } from './clickhouse-engine';
+import { factPresence } from './cubes/cube-tables';
 import { clickhouseToDuckDB, type DuckDBScratch, duckdbToClickhouse, duckdbTypeOf } from './duckdb-bridge';
 import { oneAtATime } from './one-at-a-time';
 
@@ -109,6 +111,19 @@ export function editMembers<T>(
       const members = duckdbMembers(query, refId);
       const result = await work({
         ...members,
+        // The facts live in ClickHouse, as deltas: a coordinate's `x` adds up to 1 while its fact
+        // exists and to 0 once taken back, so a member has facts where its rows' `x` add up above 0.
+        usedByCube: async (cubeId, dimension, ids) => {
+          const column = dimColumn(dimension);
+          const [used] = await engine.execute(
+            domainId,
+            `SELECT ${column} AS id FROM ${factTable(cubeId)} WHERE ${column} IN (${ids.map(() => '?').join(', ')}) GROUP BY ${column} HAVING sum(${factPresence}) > 0 ORDER BY ${column} LIMIT 1`,
+            ids,
+          );
+          if (!used) return undefined;
+          const [member] = await query(`SELECT code FROM ${table} WHERE id = ?`, [Number(used.id)]);
+          return member === undefined ? undefined : String(member.code);
+        },
         importFrom: async (source, sourceColumns, mode) => {
           // A data table lives in ClickHouse: copied into a temporary table of the same name first.
           if ('table' in source) await copyDataTable(engine, scratch, domainId, query, source.table);

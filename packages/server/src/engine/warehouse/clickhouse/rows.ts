@@ -25,13 +25,14 @@ import { oneAtATime } from './one-at-a-time';
 /** ClickHouse's refusals of a value (cannot parse, out of range, NULL in a required column). */
 const valueErrors = new Set(['6', '27', '32', '38', '41', '53', '69', '70', '72', '321', '349']);
 
-async function refusingValues<T>(work: () => Promise<T>): Promise<T> {
+/** `work`, a value ClickHouse refuses being the caller's mistake: 400 `invalid_value` at `path`. */
+export async function refusingValues<T>(work: () => Promise<T>, path = 'values'): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof ClickhouseError && valueErrors.has(error.code ?? '')) {
       const message = /DB::Exception: (.*?)(?:, e\.what\(\)|$)/.exec(error.message)?.[1] ?? 'Invalid value';
-      throw queryError('invalid_value', 'values', message);
+      throw queryError('invalid_value', path, message);
     }
     throw error;
   }

@@ -1,6 +1,6 @@
 import type { CubeShape } from '../cubes';
-import { dimColumn, factTable, measureColumn } from './cubes/cube-tables';
-import { refTable } from './ref-hierarchy';
+import { dimColumn, factTable, refTable } from '../table-names';
+import { measureColumn } from './cubes/cube-tables';
 
 /*
  * The demo's data in DuckDB's SQL: the sample sales, the demo cube's facts and the demo

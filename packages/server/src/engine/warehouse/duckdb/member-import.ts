@@ -3,8 +3,8 @@ import { AppError } from '../../../lib/app-error';
 import { duckdbDialect } from '../../dialects/duckdb';
 import type { WarehouseQuery } from '../../engine';
 import type { MemberEditor, MemberSource } from '../member-editor';
+import { refTable } from '../table-names';
 import { sourceRelation } from './import-source';
-import { refTable } from './ref-hierarchy';
 
 /** The relation members are read from: a data table, or a file as an import reads it. */
 function relationOf(source: MemberSource) {

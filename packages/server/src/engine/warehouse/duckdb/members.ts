@@ -2,9 +2,9 @@ import type { RefTreeMember } from '@cubus/shared';
 import { AppError } from '../../../lib/app-error';
 import type { SqlValue, WarehouseQuery } from '../../engine';
 import type { AttributeValue, MemberEditor } from '../member-editor';
-import { dimColumn, factTable } from './cubes/cube-tables';
+import { attributeColumn, dimColumn, factTable, refTable } from '../table-names';
 import { importMembers } from './member-import';
-import { attributeColumn, rebuildHierarchy, refTable } from './ref-hierarchy';
+import { rebuildHierarchy } from './ref-hierarchy';
 import { insertRows } from './server-work';
 
 /** A bound attribute value: a date is cast from its text. */

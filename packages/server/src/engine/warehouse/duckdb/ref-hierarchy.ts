@@ -1,16 +1,7 @@
 import type { RefAttribute, RefAttributeType } from '@cubus/shared';
 import { AppError } from '../../../lib/app-error';
-import { uuidPattern } from '../../../lib/uuid';
 import type { WarehouseQuery } from '../../engine';
-
-/** The warehouse table of a reference's members: made from its server-made uuid only. */
-export function refTable(id: string): string {
-  if (!uuidPattern.test(id)) throw new Error(`not a reference id: ${id}`);
-  return `ref_${id.toLowerCase().replaceAll('-', '')}`;
-}
-
-/** The warehouse column of an attribute (names were checked by the shared identifier pattern). */
-export const attributeColumn = (name: string) => `"a_${name}"`;
+import { attributeColumn, refTable } from '../table-names';
 
 export const attributeEngineTypes: Record<RefAttributeType, string> = {
   text: 'VARCHAR',

@@ -20,12 +20,17 @@ async function write(
   sql: string,
   params: SqlValue[],
 ): Promise<Row[]> {
+  return refusingValues(() => onServerSession(engine, domainId, (query) => query(sql, params)));
+}
+
+/** `work`, a value DuckDB refuses being the caller's mistake: 400 `invalid_value` at `path`. */
+export async function refusingValues<T>(work: () => Promise<T>, path = 'values'): Promise<T> {
   try {
-    return await onServerSession(engine, domainId, (query) => query(sql, params));
+    return await work();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (/Conversion Error|Constraint Error|Out of Range|Invalid Input/i.test(message))
-      throw queryError('invalid_value', 'values', message.split('\n')[0] ?? 'Invalid value');
+      throw queryError('invalid_value', path, message.split('\n')[0] ?? 'Invalid value');
     throw error;
   }
 }

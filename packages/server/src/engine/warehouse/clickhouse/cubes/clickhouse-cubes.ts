@@ -7,48 +7,26 @@ import type {
   CubeChangeUndo,
   CubeShape,
   CubeWarehouse,
+  FactLoad,
+  FactsLoaded,
+  FactsReshape,
   PivotOptions,
   ScenarioCopy,
   StatisticsKind,
   WrittenCell,
 } from '../../cubes';
-import { runPivot } from '../../duckdb/cubes/pivot/run-pivot';
-import { refTable } from '../../duckdb/ref-hierarchy';
+import { runPivot } from '../../cubes/pivot/run-pivot';
+import { dimColumn, factTable, histTable, refTable } from '../../table-names';
 import type { ClickhouseEngine } from '../clickhouse-engine';
-import {
-  createCubeTablesSql,
-  dimColumn,
-  factPresence,
-  factTable,
-  histTable,
-  leafCells,
-  presenceColumn,
-  shownValue,
-} from './cube-tables';
+import { createCubeTablesSql, factPresence, leafCells, presenceColumn, shownValue } from './cube-tables';
 import { calendarSpan, columnStatistics, decimalScale } from './fact-load';
+import { loadFacts, type MemberEdits } from './load-facts';
 import { compileClickhousePivot } from './pivot/compile-pivot';
+import { reshapeFacts } from './reshape-facts';
 import { copyScenario, previewCopy } from './scenario-copy';
 import { compactFacts, undoChange } from './undo-change';
+import { upgradeLayout } from './upgrade-layout';
 import { writeCell, writeCells } from './write-cell';
-
-/** The part of the cubes ClickHouse answers so far. */
-export type ClickhouseCubeParts = Pick<
-  CubeWarehouse,
-  | 'createFacts'
-  | 'dropFacts'
-  | 'factCount'
-  | 'factsRelation'
-  | 'seedDemoFacts'
-  | 'pivot'
-  | 'writeCell'
-  | 'writeCells'
-  | 'undoChange'
-  | 'previewCopy'
-  | 'copyScenario'
-  | 'columnStatistics'
-  | 'decimalScale'
-  | 'calendarSpan'
->;
 
 /**
  * `base` joined to each relation in turn by its `using` column. 18.16 takes one join per
@@ -65,8 +43,12 @@ function joinedInTurn(base: string, joins: { using: string; relation: string }[]
  * The cubes on ClickHouse: a cube's facts as deltas in table `cube_<id>` and each change's deltas
  * in `cube_<id>_hist` (cube-tables.ts).
  */
-export class ClickhouseCubes implements ClickhouseCubeParts {
-  constructor(private readonly engine: ClickhouseEngine) {}
+export class ClickhouseCubes implements CubeWarehouse {
+  /** `members`: where a load grows the references (the warehouse's member edits). */
+  constructor(
+    private readonly engine: ClickhouseEngine,
+    private readonly members: MemberEdits,
+  ) {}
 
   async createFacts(domainId: string, cube: CubeShape): Promise<void> {
     for (const statement of createCubeTablesSql(cube)) await this.engine.execute(domainId, statement);
@@ -213,5 +195,17 @@ export class ClickhouseCubes implements ClickhouseCubeParts {
     refId: string,
   ): Promise<{ from: number; to: number; leafLevel: number } | undefined> {
     return calendarSpan(this.engine, domainId, refTable(refId));
+  }
+
+  loadFacts(domainId: string, cube: CubeShape, load: FactLoad): Promise<FactsLoaded> {
+    return loadFacts(this.engine, this.members, domainId, cube, load);
+  }
+
+  reshapeFacts(domainId: string, cube: CubeShape, next: CubeShape, reshape: FactsReshape): Promise<void> {
+    return reshapeFacts(this.engine, domainId, cube, next, reshape);
+  }
+
+  upgradeLayout(domainId: string, cube: CubeShape): Promise<void> {
+    return upgradeLayout(this.engine, domainId, cube);
   }
 }

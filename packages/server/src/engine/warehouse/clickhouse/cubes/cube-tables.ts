@@ -1,7 +1,7 @@
 import { countColumn, type MeasureSpec, storageColumns, valueColumn } from '../../../compiler/measures';
 import { clickhouseDialect } from '../../../dialects/clickhouse';
 import type { CubeShape } from '../../cubes';
-import { dimColumn, factTable, histTable } from '../../duckdb/cubes/cube-tables';
+import { dimColumn, factTable, histTable } from '../../table-names';
 
 /*
  * A cube's facts on ClickHouse are deltas: a write appends rows that add up to the new value, never
@@ -10,8 +10,6 @@ import { dimColumn, factTable, histTable } from '../../duckdb/cubes/cube-tables'
  * measure's presence column `e_<j>` to 1 where the cell has a value and to 0 where it is empty,
  * so a cleared cell is told apart from a zero. Compaction folds the rows of a cell into one.
  */
-
-export { dimColumn, factTable, histTable };
 
 /** Measure `j`'s presence column: +1 as its cell gets a value, −1 as it is cleared. */
 export const presenceColumn = (j: number) => `e_${j}`;
@@ -40,15 +38,36 @@ export function factColumns(cube: CubeShape): [string, string][] {
 const orderBy = (cube: CubeShape) =>
   cube.dimensions.length === 0 ? 'tuple()' : `(${cube.dimensions.map((_, i) => dimColumn(i)).join(', ')})`;
 
-/** The facts table and the history of changes (each change's deltas under its id, then its undo's, `undone`). */
-export function createCubeTablesSql(cube: CubeShape): string[] {
+/**
+ * The facts table and the history of changes (each change's deltas under its id, then its undo's,
+ * `undone`); `names` other than the cube's own make them beside those, to be renamed in place.
+ */
+export function createCubeTablesSql(
+  cube: CubeShape,
+  names = { facts: factTable(cube.id), hist: histTable(cube.id) },
+): string[] {
   const columns = factColumns(cube)
     .map(([name, type]) => `${name} ${type}`)
     .join(', ');
   return [
-    `CREATE TABLE ${factTable(cube.id)} (${columns}) ENGINE = MergeTree ORDER BY ${orderBy(cube)}`,
-    `CREATE TABLE ${histTable(cube.id)} (change_id String, undone UInt8, ${columns}) ENGINE = MergeTree ORDER BY change_id`,
+    `CREATE TABLE ${names.facts} (${columns}) ENGINE = MergeTree ORDER BY ${orderBy(cube)}`,
+    `CREATE TABLE ${names.hist} (change_id String, undone UInt8, ${columns}) ENGINE = MergeTree ORDER BY change_id`,
   ];
+}
+
+/**
+ * The facts table's columns for cells kept one row each, from a relation of them (`d_<i>` and each
+ * measure's storage columns): the fact made, each measure present where it has a value.
+ */
+export function cellRowColumns(cube: CubeShape): string[] {
+  return factColumns(cube).map(([name]) => {
+    if (name === factPresence) return '1';
+    const j = cube.measures.findIndex((_, k) => presenceColumn(k) === name);
+    if (j < 0) return name;
+    return cube.measures[j]?.aggregation === 'countd'
+      ? `toInt8(notEmpty(${valueColumn(j)}))`
+      : `toInt8(${valueColumn(j)} IS NOT NULL)`;
+  });
 }
 
 /** Measure `j`'s storage columns as one leaf cell holds them: its rows added up, NULL where it is empty. */
@@ -56,7 +75,7 @@ export function foldedColumns(measure: MeasureSpec, j: number): string[] {
   const present = `sum(${presenceColumn(j)}) > 0`;
   const fold = (column: string, type: string) =>
     type.startsWith('Array')
-      ? `if(${present}, groupUniqArrayArray(${column}), []) AS ${column}`
+      ? `if(${present}, groupUniqArrayArray(${column}), emptyArrayFloat64()) AS ${column}`
       : `if(${present}, CAST(sum(${column}) AS Nullable(${type})), NULL) AS ${column}`;
   return storageColumns(measure, j, clickhouseDialect).map(([column, type]) => fold(column, type));
 }

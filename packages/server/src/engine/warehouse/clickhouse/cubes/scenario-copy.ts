@@ -1,5 +1,6 @@
 import {
   factorCount,
+  type ScaleTypes,
   scaledColumns,
   scaleTypes,
   storageColumns,
@@ -8,10 +9,11 @@ import {
 import { clickhouseDialect } from '../../../dialects/clickhouse';
 import type { SqlValue, WarehouseQuery } from '../../../engine';
 import type { CopiedScope, CubeShape, ScenarioCopy } from '../../cubes';
-import { copyScopes } from '../../duckdb/cubes/scenario-copy';
+import { copyScopes } from '../../cubes/cube-scope';
+import { dimColumn, histTable } from '../../table-names';
 import type { ClickhouseEngine } from '../clickhouse-engine';
-import { dimColumn, factColumns, factPresence, histTable, leafCells, presenceColumn } from './cube-tables';
-import { applyChange, checkShape, cubeTurn, queryOf } from './write-cell';
+import { factColumns, factPresence, leafCells, presenceColumn } from './cube-tables';
+import { applyChange, checkShape, cubeTurn, queryOf, roundedText } from './write-cell';
 
 const countOf = async (query: WarehouseQuery, cube: CubeShape, where: { sql: string; params: SqlValue[] }) =>
   Number(
@@ -45,9 +47,6 @@ export function copyScenario(
   const stored = cube.measures.flatMap((m, j) =>
     storageColumns(m, j, clickhouseDialect).map(([name]) => name),
   );
-  const factors = cube.measures.flatMap((m) =>
-    Array.from({ length: factorCount(m) }, () => (m.type === 'float' ? copy.factor : String(copy.factor))),
-  );
   return cubeTurn(engine, domainId, cube, async () => {
     await checkShape(query, cube);
     const { s, source, target, toId, spans } = await copyScopes(query, cube, copy);
@@ -67,15 +66,22 @@ export function copyScenario(
         .join(', ')} FROM ${leafCells(cube)} AS f WHERE ${source.sql}`,
       source.params,
     );
+    const types = cube.measures.map((m, j) => {
+      const chosen = scaleTypes(m, copy.factor, Number(largest[`a${j}`] ?? 0), clickhouseDialect);
+      // 18.16 multiplies a 64-bit decimal by a 128-bit one at the wrong scale: both go in 128 bits.
+      if (m.type === 'float' || chosen.value !== null) return chosen;
+      return { ...chosen, value: `Decimal(38, ${m.type === 'decimal' ? (m.scale ?? 0) : 0})` };
+    });
     const scaled = cube.measures.flatMap((m, j) =>
-      scaledColumns(
-        m,
-        j,
-        clickhouseDialect,
-        '?',
-        scaleTypes(m, copy.factor, Number(largest[`a${j}`] ?? 0), clickhouseDialect),
-      ),
+      scaledColumns(m, j, clickhouseDialect, '?', types[j] as ScaleTypes),
     );
+    // An exact factor as text of its type's decimals, as DuckDB's cast rounds it (ClickHouse refuses more).
+    const factors = cube.measures.flatMap((m, j): SqlValue[] => {
+      if (factorCount(m) === 0) return [];
+      if (m.type === 'float') return [copy.factor];
+      const scale = Number(/, (\d+)\)$/.exec(types[j]?.factor ?? '')?.[1] ?? 0);
+      return [roundedText(String(copy.factor), scale)];
+    });
     // An empty value is read as 0 (18.16 casts no NULL to a plain type), kept absent by its presence 0.
     const present = cube.measures.map(
       (_, j) => `toInt8(${valueColumn(j)} IS NOT NULL) AS ${presenceColumn(j)}`,

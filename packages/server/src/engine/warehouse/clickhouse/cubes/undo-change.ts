@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { valueColumn } from '../../../compiler/measures';
 import type { CubeChangeUndo, CubeShape } from '../../cubes';
+import { dimColumn, factTable, histTable } from '../../table-names';
 import type { ClickhouseEngine } from '../clickhouse-engine';
-import {
-  dimColumn,
-  factColumns,
-  factPresence,
-  factTable,
-  histTable,
-  leafCells,
-  presenceColumn,
-} from './cube-tables';
+import { cellRowColumns, factColumns, factPresence, leafCells } from './cube-tables';
 import { applyChange, checkShape, cubeTurn, queryOf } from './write-cell';
 
 /**
@@ -68,14 +60,7 @@ export function compactFacts(engine: ClickhouseEngine, domainId: string, cube: C
     const fresh = `${facts}_compact_${randomUUID().replaceAll('-', '')}`;
     const old = `${facts}_old_${randomUUID().replaceAll('-', '')}`;
     // The leaf cells are the folded facts: each kept as one row, present where it has a value.
-    const values = factColumns(cube).map(([name]) => {
-      if (name === factPresence) return '1';
-      const j = cube.measures.findIndex((_, k) => presenceColumn(k) === name);
-      if (j < 0) return name;
-      return cube.measures[j]?.aggregation === 'countd'
-        ? `toInt8(notEmpty(${valueColumn(j)}))`
-        : `toInt8(${valueColumn(j)} IS NOT NULL)`;
-    });
+    const values = cellRowColumns(cube);
     await query(`CREATE TABLE ${fresh} AS ${facts}`);
     await query(
       `INSERT INTO ${fresh} (${factColumns(cube)

@@ -6,18 +6,11 @@ import { clickhouseDialect } from '../../../dialects/clickhouse';
 import type { WarehouseQuery } from '../../../engine';
 import { plain } from '../../../plain-row';
 import { type CellWrite, type CubeShape, notWritable, type WrittenCell, withCell } from '../../cubes';
-import { type Coordinate, coordinates } from '../../duckdb/cubes/cube-scope';
+import { type Coordinate, coordinates } from '../../cubes/cube-scope';
+import { dimColumn, factTable, histTable } from '../../table-names';
 import type { ClickhouseEngine } from '../clickhouse-engine';
 import { oneAtATime } from '../one-at-a-time';
-import {
-  dimColumn,
-  factColumns,
-  factPresence,
-  factTable,
-  histTable,
-  leafCells,
-  presenceColumn,
-} from './cube-tables';
+import { factColumns, factPresence, leafCells, presenceColumn } from './cube-tables';
 
 /*
  * Write-back as appended deltas: the new leaf values are worked out as DuckDB's write works them
@@ -51,16 +44,6 @@ export async function checkShape(query: WarehouseQuery, cube: CubeShape): Promis
     });
 }
 
-/** `expr` (a double) in the measure's type, half away from zero, a decimal read from its rounded text (a cast of a double truncates). */
-function roundedDouble(measure: MeasureSpec, expr: string): string {
-  if (measure.type === 'float') return `toFloat64(${expr})`;
-  const scale = measure.type === 'decimal' ? (measure.scale ?? 0) : 0;
-  // 18.16 has no sign().
-  const units = `(if(${expr} < 0, -1, 1) * floor(abs(${expr}) * 1e${scale} + 0.5))`;
-  if (measure.type === 'integer') return `toInt64(${units})`;
-  return `CAST(toString(${units} / 1e${scale}) AS ${clickhouseDialect.measureType(measure)})`;
-}
-
 /** Decimal text as units of `scale` decimals, half away from zero (exact, any length). */
 function unitsOf(text: string, scale: number): bigint {
   const match = /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(text.trim());
@@ -78,12 +61,20 @@ const halfAway = (a: bigint, b: bigint) => {
   return a < 0n ? -q : q;
 };
 
-/** Units of `scale` decimals as a literal of the measure's type. */
-function unitsLiteral(measure: MeasureSpec, units: bigint, scale: number): string {
+/** Units of `scale` decimals as decimal text. */
+function unitsText(units: bigint, scale: number): string {
   const negative = units < 0n;
   const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
   const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
-  return `CAST('${negative ? '-' : ''}${text}' AS ${clickhouseDialect.measureType(measure)})`;
+  return `${negative ? '-' : ''}${text}`;
+}
+
+/** Decimal text rounded to `scale` decimals, half away from zero: ClickHouse refuses more decimals than its type has. */
+export const roundedText = (text: string, scale: number) => unitsText(unitsOf(text, scale), scale);
+
+/** Units of `scale` decimals as a literal of the measure's type. */
+function unitsLiteral(measure: MeasureSpec, units: bigint, scale: number): string {
+  return `CAST('${unitsText(units, scale)}' AS ${clickhouseDialect.measureType(measure)})`;
 }
 
 /** The leaves under the coordinates as one relation of every active leaf combination (`d_<i>`). */
@@ -233,7 +224,7 @@ async function recordWrite(
   // A consolidated cell with values keeps their proportions; a leaf, or empty leaves, take equal shares.
   if (combinations > 1 && sum !== null && sum !== 0) {
     const factor = Number(text) / sum;
-    const shares = `(SELECT f.*, f.${m} AS was, ${roundedDouble(measure, `toFloat64(f.${m}) * ${factor}`)} AS share FROM ${cells} AS f WHERE ${scope} AND f.${m} IS NOT NULL)`;
+    const shares = `(SELECT f.*, f.${m} AS was, ${clickhouseDialect.toMeasureType(measure, `toFloat64(f.${m}) * ${factor}`)} AS share FROM ${cells} AS f WHERE ${scope} AND f.${m} IS NOT NULL)`;
     return record(await withRest(shares));
   }
   const leaves = leafCombinations(coords);

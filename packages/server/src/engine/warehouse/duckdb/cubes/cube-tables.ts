@@ -1,26 +1,16 @@
 import { AppError } from '../../../../lib/app-error';
-import { uuidPattern } from '../../../../lib/uuid';
 import { type MeasureSpec, storageColumns, valueColumn } from '../../../compiler/measures';
 import type { Dialect } from '../../../dialects/dialect';
 import type { WarehouseQuery } from '../../../engine';
 import type { CubeShape } from '../../cubes';
-import { refTable } from '../ref-hierarchy';
+import { dimColumn, factTable, histTable } from '../../table-names';
 
-const hex = (id: string) => {
-  if (!uuidPattern.test(id)) throw new Error(`not a cube id: ${id}`);
-  return id.toLowerCase().replaceAll('-', '');
-};
-/**
- * The facts table: one row per leaf coordinate, `d_<i>` member ids, then each measure's columns
- * (`m_<j>`, and `n_<j>` for an average: engine/compiler/measures.ts).
+/*
+ * On DuckDB the facts table (`factTable`) has one row per leaf coordinate, and the history
+ * (`histTable`) each change's old cells under its id (`change_id`, `existed`), for undo.
  */
-export const factTable = (id: string) => `cube_${hex(id)}`;
-/** Old cells of each change (`change_id`, `existed`), for undo. */
-export const histTable = (id: string) => `cube_${hex(id)}_hist`;
-export const dimColumn = (index: number) => `d_${index}`;
+
 export const measureColumn = valueColumn;
-/** The members table of dimension `index`. */
-export const dimRefTable = (cube: CubeShape, index: number) => refTable(cube.dimensions[index]?.refId ?? '');
 
 /** The facts table's columns with their types: the dimensions', then the measures'. */
 export function factColumns(

@@ -1,5 +1,6 @@
 import type { ParsedPivotRequest, PivotAnswer } from '@cubus/shared';
 import { factValue } from '../../../compiler/measures';
+import { compilePivot } from '../../../compiler/pivot';
 import type { WarehouseEngine } from '../../../engine';
 import type {
   CellWrite,
@@ -16,12 +17,12 @@ import type {
   StatisticsKind,
   WrittenCell,
 } from '../../cubes';
+import { runPivot } from '../../cubes/pivot/run-pivot';
+import { dimColumn, factTable, histTable, refTable } from '../../table-names';
 import { demoCubeFacts } from '../demo-data';
-import { refTable } from '../ref-hierarchy';
-import { createCubeTablesSql, dimColumn, factTable, histTable } from './cube-tables';
+import { createCubeTablesSql } from './cube-tables';
 import { calendarSpan, columnStatistics } from './fact-load';
 import { loadFacts } from './load-facts';
-import { runPivot } from './pivot/run-pivot';
 import { reshapeFacts } from './reshape-facts';
 import { copyFacts, previewCopy } from './scenario-copy';
 import { undoChange } from './undo-change';
@@ -145,7 +146,11 @@ export class DuckDBCubes implements CubeWarehouse {
     request: ParsedPivotRequest,
     options: PivotOptions,
   ): Promise<PivotAnswer> {
-    return runPivot(this.engine, domainId, cube, request, options);
+    return runPivot(this.engine, domainId, cube, request, options, {
+      facts: factTable(cube.id),
+      compile: (plan) => compilePivot(plan, this.engine.dialect),
+      snapshot: true,
+    });
   }
 
   reshapeFacts(domainId: string, cube: CubeShape, next: CubeShape, reshape: FactsReshape): Promise<void> {

@@ -2,10 +2,6 @@ import { loadColumns, type MeasureSpec, storageColumns } from '../../../compiler
 import type { Dialect } from '../../../dialects/dialect';
 import type { StatisticsKind } from '../../cubes';
 
-/** Levels of a time reference, root first: the codes its generator gives them. */
-export const timeLevels = ['year', 'quarter', 'month', 'day'] as const;
-export type TimeLevel = (typeof timeLevels)[number];
-
 /**
  * One dimension of a load: the SQL of its member code from a source row (alias `src`) and its
  * members table (trusted names only).
@@ -19,16 +15,6 @@ export interface LoadDimension {
 export interface LoadMeasure {
   value: string;
   measure: MeasureSpec;
-}
-
-/**
- * The member code of a source column: as text, or, for a date or timestamp on a time reference,
- * the code of its period at the reference's leaf level (a timestamp → its day, month …), so a load
- * matches the calendar and never adds a member per timestamp.
- * @example keyOf('src."dep_time"', 'day', duckdbDialect) // "strftime(src.\"dep_time\", '%Y-%m-%d')"
- */
-export function keyOf(column: string, timeLevel: TimeLevel | null, dialect: Dialect): string {
-  return timeLevel ? dialect.timeCode(column, timeLevel) : `CAST(${column} AS VARCHAR)`;
 }
 
 /** The codes of the source that are not members yet (distinct, no NULL). */

@@ -8,27 +8,17 @@ import type {
   NewMembers,
   RejectedFactRow,
 } from '../../cubes';
-import { rebuildHierarchy, refTable } from '../ref-hierarchy';
+import { keptRejected, keyOf, type TimeLevel, timeLevelAt } from '../../cubes/load-keys';
+import { dimColumn, factTable, refTable } from '../../table-names';
+import { rebuildHierarchy } from '../ref-hierarchy';
+import { refusingValues } from '../rows';
 import { inServerTransaction } from '../server-work';
-import { dimColumn, factTable } from './cube-tables';
-import {
-  insertFacts,
-  keyOf,
-  type LoadDimension,
-  missingCodes,
-  rejectedCount,
-  rejectedRows,
-  type TimeLevel,
-  timeLevels,
-} from './fact-load';
-
-/** Rejected rows kept, the first by line; all are counted. */
-const keptRejected = 1000;
+import { insertFacts, type LoadDimension, missingCodes, rejectedCount, rejectedRows } from './fact-load';
 
 /** The level a time reference's leaves are at (its generator's depth). */
 async function leafLevel(query: WarehouseQuery, members: string): Promise<TimeLevel> {
   const [row] = await query(`SELECT coalesce(max(level), 0)::INTEGER AS l FROM ${members} WHERE leaf`);
-  return timeLevels[Math.min(Number(row?.l ?? 0), timeLevels.length - 1)] ?? 'day';
+  return timeLevelAt(Number(row?.l ?? 0));
 }
 
 /** The member new members go under (`FactLoad.parent`), made when missing → its id and code. */
@@ -62,7 +52,8 @@ export function loadFacts(
   const { dialect } = engine;
   const quote = (name: string) => dialect.quote(name);
   const from = quote(load.table);
-  return inServerTransaction(engine, domainId, async (query) => {
+  // A value a measure cannot hold fails the transaction: the load's mistake, nothing is written.
+  const loading = inServerTransaction(engine, domainId, async (query) => {
     const dimensions: (LoadDimension & { mode: NewMembers; refId: string })[] = [];
     for (const [i, { column, calendar, newMembers }] of load.dimensions.entries()) {
       const refId = cube.dimensions[i]?.refId ?? '';
@@ -143,4 +134,5 @@ export function loadFacts(
       }),
     };
   });
+  return refusingValues(() => loading, 'measures');
 }

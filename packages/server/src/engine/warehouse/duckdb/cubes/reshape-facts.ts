@@ -1,12 +1,12 @@
 import type { CubeMeasure } from '@cubus/shared';
-import { AppError } from '../../../../lib/app-error';
 import { convertedColumns, foldColumns, storageColumns } from '../../../compiler/measures';
 import type { Dialect } from '../../../dialects/dialect';
 import type { WarehouseEngine, WarehouseQuery } from '../../../engine';
 import type { CubeShape, FactsReshape } from '../../cubes';
-import { refTable } from '../ref-hierarchy';
+import { addedDimensionMember, memberOf } from '../../cubes/reshape-members';
+import { dimColumn, dimRefTable, factTable, histTable } from '../../table-names';
 import { inServerTransaction } from '../server-work';
-import { createCubeTablesSql, dimColumn, dimRefTable, factTable, histTable } from './cube-tables';
+import { createCubeTablesSql } from './cube-tables';
 
 const dims = (cube: CubeShape) => cube.dimensions.map((_, i) => `f.${dimColumn(i)}`);
 /** Every measure's fact columns as they are, or all but measure `except`'s. */
@@ -14,18 +14,6 @@ const values = (cube: CubeShape, dialect: Dialect, except = -1) =>
   cube.measures.flatMap((m, j) =>
     j === except ? [] : storageColumns(m, j, dialect).map(([name]) => `f.${name}`),
   );
-
-/** A member of a reference table by code (400 `member_not_found` at `path`). */
-async function memberOf(query: WarehouseQuery, table: string, code: string, path: string) {
-  const [member] = await query(`SELECT id, pos, last_pos, leaf, active FROM ${table} WHERE code = ?`, [code]);
-  if (!member) throw new AppError(400, 'member_not_found', `No member "${code}"`, { path, code });
-  return {
-    id: Number(member.id),
-    span: [Number(member.pos), Number(member.last_pos)] as [number, number],
-    leaf: member.leaf === true,
-    active: member.active === true,
-  };
-}
 
 /** Each measure's fact columns folded over a removed dimension: what a total over it shows now. */
 function folds(cube: CubeShape, byPosition: boolean, dialect: Dialect): string[] {
@@ -75,22 +63,7 @@ async function reshapedFacts(
     }
     case 'add-dimension': {
       const [count] = await query(`SELECT count(*)::BIGINT AS n FROM ${facts}`);
-      let member: number | null = null;
-      if (reshape.member !== undefined) {
-        const found = await memberOf(query, refTable(reshape.refId), reshape.member, 'change.member');
-        if (!found.leaf)
-          throw new AppError(400, 'member_not_leaf', `"${reshape.member}" has children`, {
-            path: 'change.member',
-          });
-        if (!found.active)
-          throw new AppError(400, 'member_inactive', `"${reshape.member}" is inactive`, {
-            path: 'change.member',
-          });
-        member = found.id;
-      } else if (Number(count?.n ?? 0) > 0)
-        throw new AppError(400, 'member_required', 'The cube has facts: choose the member they go to', {
-          path: 'change.member',
-        });
+      const member = await addedDimensionMember(query, reshape.refId, reshape.member, Number(count?.n ?? 0));
       // No member means no facts: the SELECT gives no rows.
       return `SELECT ${[...dims(cube), `CAST(${member ?? 0} AS BIGINT)`, ...values(cube, dialect)].join(', ')} FROM ${facts} f`;
     }

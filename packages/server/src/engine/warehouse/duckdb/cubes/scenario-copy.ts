@@ -1,34 +1,10 @@
-import { AppError } from '../../../../lib/app-error';
 import { factorCount, scaledColumns, scaleTypes, valueColumn } from '../../../compiler/measures';
 import type { SqlValue, WarehouseEngine, WarehouseQuery } from '../../../engine';
 import type { CopiedScope, CubeShape, ScenarioCopy } from '../../cubes';
+import { copyScopes } from '../../cubes/cube-scope';
+import { dimColumn, factTable, histTable } from '../../table-names';
 import { inServerTransaction } from '../server-work';
-import { filterScope } from './cube-scope';
-import { checkShape, dimColumn, dimRefTable, factColumnNames, factTable, histTable } from './cube-tables';
-
-/** The source's and the target's facts in scope, as conditions on the facts (alias `f`); the copy checked. */
-export async function copyScopes(query: WarehouseQuery, cube: CubeShape, copy: ScenarioCopy) {
-  const s = cube.dimensions.findIndex((d) => d.scenario);
-  const table = dimRefTable(cube, s);
-  const ids: number[] = [];
-  for (const [path, code] of [
-    ['from', copy.from],
-    ['to', copy.to],
-  ] as const) {
-    const [member] = await query(`SELECT id, active FROM ${table} WHERE code = ?`, [code]);
-    if (!member) throw new AppError(400, 'member_not_found', `No scenario "${code}"`, { path, code });
-    if (path === 'to' && member.active !== true)
-      throw new AppError(400, 'member_inactive', `"${code}" is inactive`, { path, code });
-    ids.push(Number(member.id));
-  }
-  const [fromId, toId] = ids as [number, number];
-  const { scope, spans } = await filterScope(query, cube, copy.filter);
-  const scoped = (id: number) => ({
-    sql: [`f.${dimColumn(s)} = ?`, ...scope.sql].join(' AND '),
-    params: [id, ...scope.params] as SqlValue[],
-  });
-  return { s, source: scoped(fromId), target: scoped(toId), toId, spans };
-}
+import { checkShape, factColumnNames } from './cube-tables';
 
 const countOf = async (query: WarehouseQuery, facts: string, where: { sql: string; params: SqlValue[] }) =>
   Number(

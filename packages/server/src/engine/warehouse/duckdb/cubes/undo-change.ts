@@ -1,8 +1,9 @@
 import type { SqlValue, WarehouseEngine } from '../../../engine';
 import { type CubeChangeUndo, type CubeShape, dimIndex } from '../../cubes';
+import { spansCondition } from '../../cubes/cube-scope';
+import { dimColumn, dimRefTable, factTable, histTable } from '../../table-names';
 import { inServerTransaction } from '../server-work';
-import { spansCondition } from './cube-scope';
-import { checkShape, dimColumn, dimRefTable, factColumnNames, factTable, histTable } from './cube-tables';
+import { checkShape, factColumnNames } from './cube-tables';
 
 /**
  * Undoes one change in one transaction: the cells it wrote go (a copy's: those in its target

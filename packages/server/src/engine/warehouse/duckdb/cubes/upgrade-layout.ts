@@ -1,7 +1,8 @@
 import { convertedColumns } from '../../../compiler/measures';
 import type { WarehouseEngine } from '../../../engine';
 import type { CubeShape } from '../../cubes';
-import { createCubeTablesSql, dimColumn, factTable, histTable } from './cube-tables';
+import { dimColumn, factTable, histTable } from '../../table-names';
+import { createCubeTablesSql } from './cube-tables';
 
 /** The statements that rebuild one cube's tables from layout 1 (one double per measure). */
 function rebuildStatements({ id, dimensions, measures }: CubeShape, engine: WarehouseEngine) {

@@ -4,10 +4,22 @@ import { storageColumns } from '../../../compiler/measures';
 import type { Dialect } from '../../../dialects/dialect';
 import type { WarehouseEngine, WarehouseQuery } from '../../../engine';
 import { type CellWrite, type CubeShape, notWritable, type WrittenCell, withCell } from '../../cubes';
+import { type Coordinate, coordinates, type Scope } from '../../cubes/cube-scope';
+import { dimColumn, factTable, histTable } from '../../table-names';
 import { inServerTransaction } from '../server-work';
-import { coordinates, leafScope } from './cube-scope';
-import { checkShape, dimColumn, factColumnNames, factTable, histTable, measureColumn } from './cube-tables';
+import { checkShape, factColumnNames, measureColumn } from './cube-tables';
 import { addToLeaf, equalShare, proportionalShares, remainderQuery, type SpreadScope } from './spread';
+
+/** The facts under the coordinates, at active leaves only. */
+export function leafScope(coords: Coordinate[]): Scope {
+  return {
+    sql: coords.map(
+      (c) =>
+        `f.${dimColumn(c.index)} IN (SELECT id FROM ${c.table} WHERE leaf AND active AND pos BETWEEN ? AND ?)`,
+    ),
+    params: coords.flatMap((c) => c.span),
+  };
+}
 
 /** Equal spreading writes every leaf combination: above this many it is refused. */
 const maxSpreadCells = 1_000_000;

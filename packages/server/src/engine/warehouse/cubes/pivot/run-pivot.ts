@@ -5,20 +5,20 @@ import {
   type PivotHeader,
   type PivotMember,
 } from '@cubus/shared';
-import { AppError } from '../../../../../lib/app-error';
-import type { CompiledSql } from '../../../../compiler/object-schema';
-import { compilePivot, type PivotExtra, type PivotPlan } from '../../../../compiler/pivot';
-import type { Dialect } from '../../../../dialects/dialect';
+import { AppError } from '../../../../lib/app-error';
+import type { CompiledSql } from '../../../compiler/object-schema';
+import type { PivotExtra, PivotPlan } from '../../../compiler/pivot';
+import type { Dialect } from '../../../dialects/dialect';
 import type {
   NumberColumns,
   SqlValue,
   WarehouseEngine,
   WarehouseQuery,
   WarehouseSession,
-} from '../../../../engine';
-import { plain } from '../../../../plain-row';
-import { type CubeShape, measureIndex, type PivotOptions } from '../../../cubes';
-import { dimColumn, dimRefTable, factTable } from '../cube-tables';
+} from '../../../engine';
+import { plain } from '../../../plain-row';
+import { type CubeShape, measureIndex, type PivotOptions } from '../../cubes';
+import { dimColumn, dimRefTable } from '../../table-names';
 import { type AxisDim, checkEstimate, pivotAxes, pivotTooLarge } from './pivot-axes';
 import { cellValue, type PivotCells, readCells } from './pivot-cells';
 import { allHeaders, keyOf, sortHeaders } from './pivot-headers';
@@ -68,7 +68,7 @@ export interface PivotStatements {
  * Runs a pivot on one warehouse session: the plan from the request (names checked against the
  * cube, members by code), its size estimated from the members on each axis (past the limit it is
  * refused before any facts are read), one GROUPING SETS statement (interrupted past the time
- * limit), then headers and cells laid out. `statements`: DuckDB's over its facts table unless given.
+ * limit), then headers and cells laid out. `statements`: the engine's, over its leaf cells.
  */
 export async function runPivot(
   engine: WarehouseEngine,
@@ -76,11 +76,7 @@ export async function runPivot(
   cube: CubeShape,
   request: ParsedPivotRequest,
   limits: PivotOptions,
-  statements: PivotStatements = {
-    facts: factTable(cube.id),
-    compile: (plan) => compilePivot(plan, engine.dialect),
-    snapshot: true,
-  },
+  statements: PivotStatements,
 ): Promise<PivotAnswer> {
   const measureNames = request.measures ?? cube.measures.map((m) => m.name);
   const measures = measureNames.map((name, j) => {

@@ -1,4 +1,4 @@
-import type { NumberColumns } from '../../../../engine';
+import type { NumberColumns } from '../../../engine';
 import type { AxisDim } from './pivot-axes';
 import { pivotTooLarge } from './pivot-axes';
 import { chainReader, keyOf } from './pivot-headers';

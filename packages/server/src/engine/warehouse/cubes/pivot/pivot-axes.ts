@@ -1,10 +1,10 @@
 import type { ParsedPivotRequest, PivotAnswer, PivotTooLargeDetails } from '@cubus/shared';
-import { AppError } from '../../../../../lib/app-error';
-import type { PivotDimPlan, PivotFilterPlan } from '../../../../compiler/pivot';
-import type { Dialect } from '../../../../dialects/dialect';
-import type { Row, WarehouseQuery } from '../../../../engine';
-import { type CubeShape, dimIndex } from '../../../cubes';
-import { dimColumn, dimRefTable } from '../cube-tables';
+import { AppError } from '../../../../lib/app-error';
+import type { PivotDimPlan, PivotFilterPlan } from '../../../compiler/pivot';
+import type { Dialect } from '../../../dialects/dialect';
+import type { Row, WarehouseQuery } from '../../../engine';
+import { type CubeShape, dimIndex } from '../../cubes';
+import { dimColumn, dimRefTable } from '../../table-names';
 
 /** A dimension on an axis: its plan, and the member ids whose children it shows. */
 export interface AxisDim {

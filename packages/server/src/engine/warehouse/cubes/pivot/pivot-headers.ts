@@ -1,4 +1,4 @@
-import type { NumberColumns, WarehouseQuery } from '../../../../engine';
+import type { NumberColumns, WarehouseQuery } from '../../../engine';
 import { type AxisDim, pivotTooLarge } from './pivot-axes';
 
 /**

@@ -1,7 +1,7 @@
-import { AppError } from '../../../../lib/app-error';
-import type { SqlValue, WarehouseQuery } from '../../../engine';
-import { type CubeShape, dimIndex } from '../../cubes';
-import { dimColumn, dimRefTable } from './cube-tables';
+import { AppError } from '../../../lib/app-error';
+import type { SqlValue, WarehouseQuery } from '../../engine';
+import { type CubeShape, dimIndex, type ScenarioCopy } from '../cubes';
+import { dimColumn, dimRefTable } from '../table-names';
 
 /** A condition on the facts (alias `f`) and its values, in placeholder order. */
 export interface Scope {
@@ -70,17 +70,6 @@ export async function coordinates(
   return result;
 }
 
-/** The facts under the coordinates, at active leaves only. */
-export function leafScope(coords: Coordinate[]): Scope {
-  return {
-    sql: coords.map(
-      (c) =>
-        `f.${dimColumn(c.index)} IN (SELECT id FROM ${c.table} WHERE leaf AND active AND pos BETWEEN ? AND ?)`,
-    ),
-    params: coords.flatMap((c) => c.span),
-  };
-}
-
 /** Spans of the members of a filter (dimension → codes) as a scope on the facts. */
 export async function filterScope(
   query: WarehouseQuery,
@@ -110,4 +99,28 @@ export async function filterScope(
 /** Facts whose member of dimension `index` lies under one of the spans (two `?` each). */
 export function spansCondition(index: number, table: string, spans: [number, number][]): string {
   return `f.${dimColumn(index)} IN (SELECT id FROM ${table} WHERE ${spans.map(() => 'pos BETWEEN ? AND ?').join(' OR ')})`;
+}
+
+/** The source's and the target's facts in scope, as conditions on the facts (alias `f`); the copy checked. */
+export async function copyScopes(query: WarehouseQuery, cube: CubeShape, copy: ScenarioCopy) {
+  const s = cube.dimensions.findIndex((d) => d.scenario);
+  const table = dimRefTable(cube, s);
+  const ids: number[] = [];
+  for (const [path, code] of [
+    ['from', copy.from],
+    ['to', copy.to],
+  ] as const) {
+    const [member] = await query(`SELECT id, active FROM ${table} WHERE code = ?`, [code]);
+    if (!member) throw new AppError(400, 'member_not_found', `No scenario "${code}"`, { path, code });
+    if (path === 'to' && member.active !== true)
+      throw new AppError(400, 'member_inactive', `"${code}" is inactive`, { path, code });
+    ids.push(Number(member.id));
+  }
+  const [fromId, toId] = ids as [number, number];
+  const { scope, spans } = await filterScope(query, cube, copy.filter);
+  const scoped = (id: number) => ({
+    sql: [`f.${dimColumn(s)} = ?`, ...scope.sql].join(' AND '),
+    params: [id, ...scope.params] as SqlValue[],
+  });
+  return { s, source: scoped(fromId), target: scoped(toId), toId, spans };
 }
