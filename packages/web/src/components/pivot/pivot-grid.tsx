@@ -19,12 +19,15 @@ import type { Axis, NumberFormat, PivotState } from './pivot-state';
 const headerHeight = 34;
 
 /**
- * The scroll box's size until it is measured: 60vh tall, at least 240 px (pivot.css), at most the
- * window wide. The first render, a transition split into slices, then already holds the rows in
- * view; from a zero size it would hold none, and the rows would mount in one synchronous
- * re-render once the box was measured.
+ * The scroll box's size until it is measured: 60vh tall, at least 240 px (pivot.css), as wide as
+ * the pivot around it (else the window). The first render, a transition split into slices, then
+ * already holds the cells in view; from a zero size it would hold none, and they would mount in
+ * one synchronous re-render once the box was measured.
  */
-const unmeasuredRect = () => ({ width: window.innerWidth, height: Math.max(240, window.innerHeight * 0.6) });
+const unmeasuredRect = (width: number) => ({
+  width: width || window.innerWidth,
+  height: Math.max(240, window.innerHeight * 0.6),
+});
 
 /**
  * The scroll box's size as its ResizeObserver reports it, after the browser's own layout.
@@ -67,6 +70,8 @@ export interface CellAt {
 
 export interface PivotGridProps {
   label: string;
+  /** The pivot's width before the grid is laid out (0: not known yet). */
+  width: number;
   answer: PivotAnswer;
   layout: PivotLayout;
   state: PivotState;
@@ -100,7 +105,7 @@ export function PivotGrid(props: PivotGridProps) {
   const labels = Math.max(answer.rowDims.length, 1);
   const labelsWidth = labels * labelWidth;
   const headerLines = layout.headerLines.length + 1;
-  const [initialRect] = useState(unmeasuredRect);
+  const [initialRect] = useState(() => unmeasuredRect(props.width));
   const rows = useVirtualizer({
     count: answer.rows.length,
     getScrollElement: () => scroll.current,

@@ -14,6 +14,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useCallback,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -97,6 +98,14 @@ export function PivotView(props: PivotViewProps) {
   // The grid of a new answer renders as a transition, which React splits into ~5 ms slices: a
   // 2,000 × 50 answer arriving would otherwise mount its rows in one main-thread task.
   const answer = useDeferredValue(pivot.data);
+  // Known before an answer arrives, so the grid's first render already holds the columns in view.
+  const [width, setWidth] = useState(0);
+  const measureWidth = useCallback((section: HTMLElement | null) => {
+    if (!section) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, []);
   const layout = useMemo(() => (answer ? buildLayout(answer) : null), [answer]);
   const refresh = () => void client.invalidateQueries({ queryKey: ['pivot', cube.id] });
 
@@ -231,7 +240,7 @@ export function PivotView(props: PivotViewProps) {
   const label = t('pivot.label', { name });
 
   return (
-    <section className="pivot" aria-label={label}>
+    <section ref={measureWidth} className="pivot" aria-label={label}>
       <PivotFields cube={cube} state={state} onChange={setState} applied={answer?.filters} />
       <Space wrap className="pivot__toolbar">
         <PivotTotals state={state} onChange={setState} />
@@ -342,6 +351,7 @@ export function PivotView(props: PivotViewProps) {
           )}
           <PivotGrid
             label={label}
+            width={width}
             answer={answer}
             layout={layout}
             state={state}
