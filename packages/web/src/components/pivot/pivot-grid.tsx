@@ -1,6 +1,6 @@
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { type PivotAnswer, type PivotMember, pivotCell } from '@cubus/shared';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rangeOf } from './pivot-clipboard';
@@ -18,6 +18,50 @@ import type { Axis, NumberFormat, PivotState } from './pivot-state';
 
 const headerHeight = 34;
 
+/**
+ * The scroll box's size until it is measured: 60vh tall, at least 240 px (pivot.css), as wide as
+ * the pivot around it (else the window). The first render, a transition split into slices, then
+ * already holds the cells in view; from a zero size it would hold none, and they would mount in
+ * one synchronous re-render once the box was measured.
+ */
+const unmeasuredRect = (width: number) => ({
+  width: width || window.innerWidth,
+  height: Math.max(240, window.innerHeight * 0.6),
+});
+
+/**
+ * The scroll box's size as its ResizeObserver reports it, after the browser's own layout.
+ * TanStack's default also reads it at once on mount, which lays the freshly mounted cells out
+ * inside React's commit: one more long task when a large answer arrives.
+ */
+function observeRectAfterLayout(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  onRect: (rect: Rect) => void,
+): () => void {
+  const element = instance.scrollElement;
+  if (!element) return () => {};
+  const observer = new ResizeObserver(() =>
+    onRect({ width: element.clientWidth, height: element.clientHeight }),
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+const scrolledOnce = new WeakSet<object>();
+/**
+ * TanStack's scroll, except its first, to offset 0 of a box just mounted (so already there): that
+ * scroll would also lay the fresh cells out inside React's commit.
+ */
+function scrollBeyondMount(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+): void {
+  const first = !scrolledOnce.has(instance);
+  scrolledOnce.add(instance);
+  if (!first || offset + (options.adjustments ?? 0) !== 0) elementScroll(offset, options, instance);
+}
+
 export interface CellAt {
   r: number;
   /** Index into the layout's leaf columns. */
@@ -26,6 +70,8 @@ export interface CellAt {
 
 export interface PivotGridProps {
   label: string;
+  /** The pivot's width before the grid is laid out (0: not known yet). */
+  width: number;
   answer: PivotAnswer;
   layout: PivotLayout;
   state: PivotState;
@@ -59,11 +105,15 @@ export function PivotGrid(props: PivotGridProps) {
   const labels = Math.max(answer.rowDims.length, 1);
   const labelsWidth = labels * labelWidth;
   const headerLines = layout.headerLines.length + 1;
+  const [initialRect] = useState(() => unmeasuredRect(props.width));
   const rows = useVirtualizer({
     count: answer.rows.length,
     getScrollElement: () => scroll.current,
     estimateSize: () => rowHeight,
     overscan: 4,
+    initialRect,
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollBeyondMount,
     scrollPaddingStart: headerLines * headerHeight,
     // Scroll updates render in React's own time rather than synchronously inside the scroll event.
     useFlushSync: false,
@@ -74,6 +124,9 @@ export function PivotGrid(props: PivotGridProps) {
     getScrollElement: () => scroll.current,
     estimateSize: () => columnWidth,
     overscan: 2,
+    initialRect,
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollBeyondMount,
     scrollPaddingStart: labelsWidth,
     useFlushSync: false,
   });

@@ -10,7 +10,17 @@ import {
 } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dropdown, Select, Space, Spin, Switch } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error';
 import { useLayoutStore } from '../../lib/layout-store';
@@ -92,7 +102,17 @@ export function PivotView(props: PivotViewProps) {
     // An answer (up to 100,000 cells) is always replaced whole: comparing it deeply would cost a frame.
     structuralSharing: false,
   });
-  const answer = pivot.data;
+  // The grid of a new answer renders as a transition, which React splits into ~5 ms slices: a
+  // 2,000 × 50 answer arriving would otherwise mount its rows in one main-thread task.
+  const answer = useDeferredValue(pivot.data);
+  // Known before an answer arrives, so the grid's first render already holds the columns in view.
+  const [width, setWidth] = useState(0);
+  const measureWidth = useCallback((section: HTMLElement | null) => {
+    if (!section) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, []);
   const layout = useMemo(() => (answer ? buildLayout(answer) : null), [answer]);
   const refresh = () => void client.invalidateQueries({ queryKey: ['pivot', cube.id] });
 
@@ -232,7 +252,7 @@ export function PivotView(props: PivotViewProps) {
   const label = t('pivot.label', { name });
 
   return (
-    <section className="pivot" aria-label={label}>
+    <section ref={measureWidth} className="pivot" aria-label={label}>
       <PivotFields cube={cube} state={state} onChange={setState} applied={answer?.filters} />
       <Space wrap className="pivot__toolbar">
         <PivotTotals state={state} onChange={setState} />
@@ -324,7 +344,8 @@ export function PivotView(props: PivotViewProps) {
         )}
       </Space>
       {pivot.isError && <Alert type="error" showIcon title={errorMessageOf(pivot.error)} />}
-      {pivot.isPending && <Spin aria-label={t('app.loading')} />}
+      {/* Until the first answer is shown: it renders a moment after it arrives (deferred). */}
+      {!answer && !pivot.isError && <Spin aria-label={t('app.loading')} />}
       {answer && layout && (
         <>
           <p className="pivot__status" role="status">
@@ -342,6 +363,7 @@ export function PivotView(props: PivotViewProps) {
           )}
           <PivotGrid
             label={label}
+            width={width}
             answer={answer}
             layout={layout}
             state={state}
