@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -89,10 +90,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(errors);
     await app.register(securityHeaders);
     await app.register(textGuard);
-    // API answers over 1 KiB go out compressed (Brotli at a fast level, else gzip); the console's
-    // files are compressed at build time instead. Compressed request bodies are not accepted: the
-    // body limit should count what was sent.
-    await app.register(compress, { threshold: 1024, globalDecompression: false });
+    // API answers over 1 KiB go out compressed (Brotli, else gzip) at the fastest level: on a
+    // 2,000 × 50 pivot (about 1 MB) gzip's default level took about 20 ms, Brotli's default 4 about
+    // 12 ms, for 5–8% fewer bytes. The console's files are compressed at build time instead.
+    // Compressed request bodies are not accepted: the body limit should count what was sent.
+    await app.register(compress, {
+      threshold: 1024,
+      globalDecompression: false,
+      zlibOptions: { level: zlibConstants.Z_BEST_SPEED },
+      brotliOptions: {
+        params: {
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
+        },
+      },
+    });
     // App services.
     await app.register(metadataStore, { config });
     await app.register(warehouse, { config });
