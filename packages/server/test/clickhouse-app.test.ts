@@ -1,5 +1,13 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { PivotAnswer } from '@cubus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { writeBackup } from '../src/operations/backup';
+import { restoreBackup } from '../src/operations/restore';
 import { type ClickhouseServer, clickhouseInstalled, freePort, startClickhouse } from './clickhouse-server';
 import { post, startApp, type TestApp } from './helper';
 import { createImport, type ImportCaller, runToEnd, signInAdmin, upload, waitJob } from './import-helper';
@@ -240,6 +248,40 @@ describe.skipIf(!clickhouseInstalled)('the server with its warehouse on ClickHou
     const run = await qry(yan, { op: 'run', object: 'procedures', id: mine.row.id, args: {} });
     const job = await waitJob(yan.t, yan.who, run.jobId);
     expect([job.status, job.errorCode]).toEqual(['failed', 'procedure_failed']);
+  });
+
+  it('backs up the install on ClickHouse and restores it only into empty databases of the same engine', async () => {
+    const { t } = clickhouse;
+    const scratch = await mkdtemp(path.join(tmpdir(), 'cubus-ch-backup-'));
+    const installIn = (name: string, env: Record<string, string> = {}) =>
+      loadConfig({ DATA_DIR: path.join(scratch, name), WEB_DIST: t.config.webDist, ...env });
+    const harbour = 'SELECT toString(sum(amount)) AS total, count() AS n FROM harbour';
+    try {
+      const archive = path.join(scratch, 'cubus.tar.gz');
+      const stores = { db: t.app.db, warehouse: t.app.warehouse, dataDir: t.config.dataDir };
+      const manifest = await writeBackup(stores, 'all', createWriteStream(archive));
+      expect(manifest.warehouse).toBe('clickhouse');
+      await expect(restoreBackup(archive, installIn('duckdb'))).rejects.toMatchObject({
+        code: 'backup_other_warehouse',
+      });
+      // The same server and prefix: the domains' databases hold tables, and stay as they are.
+      const url = t.config.clickhouseUrl ?? '';
+      await expect(restoreBackup(archive, installIn('same', { CLICKHOUSE_URL: url }))).rejects.toMatchObject({
+        code: 'target_not_empty',
+      });
+      const before = await t.app.warehouse.execute(clickhouse.who.domainId, harbour);
+      expect(before).toEqual([{ total: '1234585.3000', n: 5 }]);
+      const config = installIn('restored', { CLICKHOUSE_URL: url.replace(/\/cubus$/, '/restored') });
+      await restoreBackup(archive, config);
+      const restored = await buildApp(config, { logger: false });
+      try {
+        expect(await restored.warehouse.execute(clickhouse.who.domainId, harbour)).toEqual(before);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
   });
 
   it('refuses to start when CLICKHOUSE_URL names no server, saying which variable, never its password', async () => {
