@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { writeBackup } from '../src/operations/backup';
 import { restoreBackup } from '../src/operations/restore';
+import { readSystemStatus } from '../src/operations/system-status';
 import { type ClickhouseServer, clickhouseInstalled, freePort, startClickhouse } from './clickhouse-server';
 import { post, startApp, type TestApp } from './helper';
 import { createImport, type ImportCaller, runToEnd, signInAdmin, upload, waitJob } from './import-helper';
@@ -105,6 +106,14 @@ describe.skipIf(!clickhouseInstalled)('the server with its warehouse on ClickHou
       "SELECT name FROM system.databases WHERE name LIKE 'cubus\\_%'",
     );
     expect(databases).toEqual([{ name: `cubus_${clickhouse.who.domainId.replaceAll('-', '')}` }]);
+    const { t } = clickhouse;
+    const status = await readSystemStatus(
+      { db: t.app.db, warehouse: t.app.warehouse, dataDir: t.config.dataDir },
+      'pglite',
+    );
+    // Counted on the server: the demo's tables are there, not under DATA_DIR.
+    expect(status.stores.warehouse.engine).toBe('clickhouse');
+    expect(status.stores.warehouse.bytes).toBeGreaterThan(10_000);
   });
 
   it('imports an uploaded CSV into a new table and groups it', async () => {
