@@ -70,6 +70,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ CUBUS_SEED_DEMO: '0', CUBUS_TEMPLATE_DEMO: '1' }).templateDemo).toBe(true);
   });
 
+  it('reads CLICKHOUSE_URL, refusing a bad one by its name without repeating its password', () => {
+    expect(loadConfig({}).clickhouseUrl).toBeUndefined();
+    const url = 'http://cubus:s3cret@ch.internal:8123/cubus';
+    expect(loadConfig({ CLICKHOUSE_URL: url }).clickhouseUrl).toBe(url);
+    expect(loadConfig({ CLICKHOUSE_URL: 'https://ch.internal' }).clickhouseUrl).toBe('https://ch.internal');
+    for (const bad of [
+      'ch.internal:8123',
+      'tcp://cubus:s3cret@ch.internal:9000/cubus',
+      'http://cubus:s3cret@ch.internal:8123/cubus/more',
+      'http://cubus:s3cret@ch.internal:8123/1cubus',
+      'http://cubus:s3cret@ch.internal:8123/cubus?database=x',
+    ]) {
+      expect(() => loadConfig({ CLICKHOUSE_URL: bad })).toThrow(/^CLICKHOUSE_URL must look like/);
+      expect(() => loadConfig({ CLICKHOUSE_URL: bad })).not.toThrow(/s3cret/);
+    }
+  });
+
   it('refuses a malformed number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
   });

@@ -37,6 +37,8 @@ export interface Config {
   bodyLimit: number;
   /** Trust `X-Forwarded-*` from a proxy in front (needed for HSTS behind TLS termination). */
   trustProxy: boolean;
+  /** `CLICKHOUSE_URL`: every domain's warehouse on this ClickHouse server; DuckDB embedded when unset. */
+  clickhouseUrl: string | undefined;
   warehouse: { memoryLimit: string; threads: number };
   files: FilesConfig;
   sources: SourcesConfig;
@@ -123,6 +125,27 @@ function originOf(raw: string): string {
 }
 
 /**
+ * `CLICKHOUSE_URL`, `http(s)://user:password@host:8123/prefix`: the path, if any, is one name that
+ * prefixes each domain's database. The value is never repeated in an error: it holds a password.
+ */
+function clickhouseUrlOf(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const shape = 'CLICKHOUSE_URL must look like http://user:password@host:8123/cubus';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${shape} (it is not a URL)`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${shape} (http or https only)`);
+  const prefix = url.pathname.replace(/^\/+|\/+$/g, '');
+  if (prefix !== '' && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix))
+    throw new Error(`${shape} (the path is one name of letters, digits and _, the prefix of the databases)`);
+  if (url.search !== '' || url.hash !== '') throw new Error(`${shape} (no query or fragment)`);
+  return raw;
+}
+
+/**
  * `CUBUS_SOURCE_ALLOW`: a comma list of CIDR ranges (`127.0.0.1/32`, `10.1.0.0/16`, `::1/128`), bare
  * addresses (one host) and host names (`db.internal`: whatever addresses they resolve to).
  */
@@ -185,6 +208,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     bodyLimit: intOf(env, 'BODY_LIMIT', 1024 * 1024),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    clickhouseUrl: clickhouseUrlOf(nonEmpty(env.CLICKHOUSE_URL)),
     warehouse: {
       memoryLimit: nonEmpty(env.CUBUS_DUCKDB_MEMORY_LIMIT) ?? '1GB',
       threads: intOf(env, 'CUBUS_DUCKDB_THREADS', 2),

@@ -1,8 +1,17 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 
-const config = loadConfig();
-const app = await buildApp(config);
+let config: Config;
+let app: FastifyInstance;
+try {
+  config = loadConfig();
+  app = await buildApp(config);
+} catch (error) {
+  // A setting or a server it needs is wrong: one line that says which, not a stack.
+  console.error(`Cubus cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 let closing = false;
 async function shutdown(signal: string) {

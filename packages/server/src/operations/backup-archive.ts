@@ -12,6 +12,8 @@ export const backupManifestSchema = z.object({
   /** The metadata store's migrations when it was taken: a restore brings the store to the same shape first. */
   migrations: z.array(z.string()),
   domains: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  /** The warehouse engine whose export `warehouse/` holds (before ClickHouse: always DuckDB). */
+  warehouse: z.string().default('duckdb'),
   /** Rows per metadata table (`meta/<table>.jsonl`). */
   tables: z.record(z.string(), z.number().int().nonnegative()),
   /** Files carried (`files/<domainId>/…`). */

@@ -61,6 +61,7 @@ export async function writeBackup(
       scope: scope === 'all' ? 'all' : { domainId: scope.domainId, domainName: domains[0]?.name ?? '' },
       migrations: await appliedMigrations(stores.db),
       domains,
+      warehouse: stores.warehouse.name,
       tables,
       files,
     };

@@ -130,8 +130,9 @@ export async function loadMetadata(db: Kysely<Database>, dir: string, tableNames
 async function insertBatch(trx: Kysely<Database>, table: StoreTable, lines: string[]): Promise<void> {
   const keys = new Set(lines.flatMap((line) => Object.keys(JSON.parse(line) as object)));
   const columns = table.columns.filter((column) => keys.has(column)).map((column) => sql.ref(column));
+  // The backup's own numbers, also in identity columns (`cube_changes.seq`: the order of undo).
   await sql`
-    insert into ${sql.table(table.name)} (${sql.join(columns)})
+    insert into ${sql.table(table.name)} (${sql.join(columns)}) overriding system value
     select ${sql.join(columns)} from json_populate_recordset(null::${sql.table(table.name)}, ${`[${lines.join(',')}]`}::json)`.execute(
     trx,
   );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import * as tar from 'tar';
 import type { Config } from '../config';
+import type { Warehouse } from '../engine/warehouse/warehouse';
 import { kindMigrations } from '../objects/kinds';
 import { openWarehouse } from '../plugins/warehouse';
 import { allMigrations, migrateToLatest } from '../store/migrate';
@@ -32,8 +33,13 @@ export async function restoreBackup(archive: string, config: Config): Promise<Ba
         'backup_newer',
         `The backup was made by a newer Cubus (migrations ${unknown.join(', ')}).`,
       );
-    await ensureFreshInstall(config, manifest);
-    await putIn(config, manifest, staging);
+    const warehouse = openWarehouse(config);
+    try {
+      await ensureFreshInstall(config, manifest, warehouse);
+      await putIn(config, manifest, staging, warehouse);
+    } finally {
+      await warehouse.close();
+    }
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -60,15 +66,39 @@ async function unpack(archive: string, staging: string): Promise<BackupManifest>
   }
 }
 
-/** Refuses any install that holds something: a restore never merges into data. */
-async function ensureFreshInstall(config: Config, manifest: BackupManifest): Promise<void> {
+/**
+ * Refuses any install that holds something (a restore never merges into data, and takes out
+ * what it put in when it fails), and a warehouse of another engine than the backup's.
+ */
+async function ensureFreshInstall(
+  config: Config,
+  manifest: BackupManifest,
+  warehouse: Warehouse,
+): Promise<void> {
+  if (manifest.warehouse !== warehouse.name)
+    throw new OperationError(
+      'backup_other_warehouse',
+      `The backup holds a ${manifest.warehouse} warehouse; this install's is ${warehouse.name}${config.clickhouseUrl ? ' (CLICKHOUSE_URL)' : ''}. Restore it into an install on the same engine.`,
+    );
   const held: string[] = [];
   if (await metadataStoreExists(config))
     held.push(config.databaseUrl ? 'the metadata database holds a Cubus store' : `${config.dataDir}/meta`);
-  const warehouse = (await entriesOf(path.join(config.dataDir, 'warehouse'))).filter((name) =>
+  const embedded = (await entriesOf(path.join(config.dataDir, 'warehouse'))).filter((name) =>
     manifest.domains.some((domain) => name.startsWith(domain.id)),
   );
-  if (warehouse.length > 0) held.push(`${config.dataDir}/warehouse`);
+  if (embedded.length > 0) held.push(`${config.dataDir}/warehouse`);
+  if (warehouse.name === 'clickhouse')
+    // The domain's database on the server of CLICKHOUSE_URL (made here if missing, and empty then).
+    for (const domain of manifest.domains)
+      if (
+        (
+          await warehouse.execute(
+            domain.id,
+            'SELECT name FROM system.tables WHERE database = currentDatabase() LIMIT 1',
+          )
+        ).length > 0
+      )
+        held.push(`the ClickHouse database of domain ${domain.name}`);
   if ((await entriesOf(path.join(config.dataDir, 'files'))).length > 0) held.push(`${config.dataDir}/files`);
   if (held.length > 0)
     throw new OperationError(
@@ -77,9 +107,13 @@ async function ensureFreshInstall(config: Config, manifest: BackupManifest): Pro
     );
 }
 
-async function putIn(config: Config, manifest: BackupManifest, staging: string): Promise<void> {
+async function putIn(
+  config: Config,
+  manifest: BackupManifest,
+  staging: string,
+  warehouse: Warehouse,
+): Promise<void> {
   const store = await openStore(config, kindMigrations, manifest.migrations.at(-1));
-  const warehouse = openWarehouse(config);
   let failed = false;
   try {
     for (const domain of manifest.domains) {
@@ -100,7 +134,6 @@ async function putIn(config: Config, manifest: BackupManifest, staging: string):
     }
     throw error;
   } finally {
-    await warehouse.close();
     await store.close();
     // The embedded store was made by this restore: gone again, the folder can be restored into.
     if (failed && !config.databaseUrl)

@@ -15,6 +15,20 @@ async function folderBytes(dir: string): Promise<number> {
   return bytes;
 }
 
+/** The warehouse's bytes: its files under the data folder, or on ClickHouse its domains' active parts. */
+async function warehouseBytes({ db, warehouse, dataDir }: InstallStores): Promise<number> {
+  if (warehouse.name !== 'clickhouse') return folderBytes(path.join(dataDir, 'warehouse'));
+  let bytes = 0;
+  for (const { id } of await db.selectFrom('domains').select('id').execute()) {
+    const [parts] = await warehouse.execute(
+      id,
+      'SELECT sum(bytes_on_disk) AS n FROM system.parts WHERE database = currentDatabase() AND active',
+    );
+    bytes += Number(parts?.n ?? 0);
+  }
+  return bytes;
+}
+
 /**
  * The install as measured now: store sizes on disk (the metadata store by its own count), this
  * process's memory, the job queue of each domain and the last backup.
@@ -24,7 +38,7 @@ export async function readSystemStatus(
   stores: InstallStores,
   storeKind: 'pglite' | 'postgres',
 ): Promise<SystemStatus> {
-  const { db, warehouse, dataDir } = stores;
+  const { db, warehouse } = stores;
   const metadata = await sql<{
     bytes: string;
   }>`select pg_database_size(current_database())::text as bytes`.execute(db);
@@ -60,7 +74,7 @@ export async function readSystemStatus(
     memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },
     stores: {
       metadata: { kind: storeKind, bytes: Number(metadata.rows[0]?.bytes ?? 0) },
-      warehouse: { engine: warehouse.name, bytes: await folderBytes(path.join(dataDir, 'warehouse')) },
+      warehouse: { engine: warehouse.name, bytes: await warehouseBytes(stores) },
       files: { count: Number(files.count), bytes: Number(files.bytes) },
     },
     jobs: jobs.map((row) => ({

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { ClickhouseWarehouse } from '../engine/warehouse/clickhouse/clickhouse-warehouse';
 import { DuckDBWarehouse } from '../engine/warehouse/duckdb/duckdb-warehouse';
 import type { Warehouse } from '../engine/warehouse/warehouse';
 
@@ -14,22 +15,46 @@ declare module 'fastify' {
   }
 }
 
-/** The install's warehouse engine over its data folder (the server's, or a command's while it is stopped). */
+/**
+ * The install's warehouse engine (the server's, or a command's while it is stopped): ClickHouse
+ * when `CLICKHOUSE_URL` is set, else DuckDB over the data folder.
+ */
 export function openWarehouse(config: Config): Warehouse {
+  // The file store's folder of the domain (files/file-store.ts): uploads to import, exports.
+  const allowedDir = (domainId: string) => path.join(config.dataDir, 'files', domainId);
+  if (config.clickhouseUrl)
+    return new ClickhouseWarehouse({
+      url: config.clickhouseUrl,
+      scratchDir: path.join(config.dataDir, 'warehouse-scratch'),
+      allowedDir,
+      ...config.warehouse,
+    });
   return new DuckDBWarehouse({
     dir: path.join(config.dataDir, 'warehouse'),
-    // The file store's folder of the domain (files/file-store.ts): uploads to import, exports.
-    allowedDir: (domainId) => path.join(config.dataDir, 'files', domainId),
+    allowedDir,
     ...config.warehouse,
   });
 }
 
+/** Fails the start with what went wrong when the ClickHouse of `CLICKHOUSE_URL` does not answer its user. */
+async function ensureReachable(engine: Warehouse): Promise<void> {
+  if (!(engine instanceof ClickhouseWarehouse)) return;
+  try {
+    await engine.version();
+  } catch (error) {
+    await engine.close();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`CLICKHOUSE_URL: ClickHouse did not answer at ${engine.address}: ${reason}`);
+  }
+}
+
 async function warehousePlugin(app: FastifyInstance, options: { config: Config }) {
   const engine = openWarehouse(options.config);
+  await ensureReachable(engine);
   app.decorate('warehouse', engine);
   app.decorate('pivotLimits', options.config.pivot);
   app.addHook('onClose', () => engine.close());
 }
 
-/** The warehouse engine (DuckDB embedded), closed with the app. */
+/** The warehouse engine (DuckDB embedded, or ClickHouse), closed with the app. */
 export const warehouse = fp(warehousePlugin, { name: 'warehouse' });

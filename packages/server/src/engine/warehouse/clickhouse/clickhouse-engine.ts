@@ -65,6 +65,17 @@ export class ClickhouseEngine implements WarehouseEngine {
       throw new Error(`bad thread count ${options.threads}`);
   }
 
+  /** The server's address without the user and password, to name it in a message. */
+  get address(): string {
+    return new URL(this.options.url).origin;
+  }
+
+  /** The server's version, asked as the URL's user: throws when it cannot be reached or refuses the user. */
+  async version(): Promise<string> {
+    const answer = await this.client.compact('SELECT version()', { timeoutMs: 10_000 });
+    return String(answer.data[0]?.[0]);
+  }
+
   /** The domain's database name; only server-made uuids become one. */
   databaseOf(domainId: string): string {
     if (!uuidPattern.test(domainId)) throw new Error(`not a domain id: ${domainId}`);
