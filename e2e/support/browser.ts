@@ -22,9 +22,15 @@ export function launchChromium(): Promise<Browser> {
 
 /** Fails on any serious or critical axe violation of the page as it settles. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // A route transition fades the content in: contrast is judged on the settled page.
+  // A route transition fades the content in: contrast is judged on the settled page. An endless
+  // animation (a spinner, a caret) never settles, and waiting for it timed out a scan.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
