@@ -59,7 +59,9 @@ export function CopyScenarioDialog({
     JSON.stringify([values?.from, values?.to, values?.factor, values?.limited]);
   const confirmed = preview !== null && preview.values === keyOf(watched);
   const copy = async (values: CopyValues) => {
-    if (!confirmed) {
+    // Decided on the values sent, not the watched ones (which follow a moment later): a copy runs
+    // only on exactly the values whose count was shown.
+    if (preview?.values !== keyOf(values)) {
       setPreview({ values: keyOf(values), counts: await pivotApi.previewCopy(bodyOf(values)) });
       return;
     }
