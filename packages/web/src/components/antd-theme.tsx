@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -39,6 +40,10 @@ export function AntdTheme({ children }: { children: ReactNode }) {
     <ConfigProvider
       direction={isRTL ? 'rtl' : 'ltr'}
       locale={locale}
+      // A busy button's spinner without antd's width motion: that motion's end removes the spinner,
+      // and when busy flips back before it started (a quick answer) the end never comes, leaving a
+      // spinning icon in the button and in its accessible name ("loading Copy").
+      button={{ loadingIcon: <LoadingOutlined /> }}
       theme={{
         algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: {
