@@ -1,11 +1,13 @@
-// The tests need two programs from Debian's apt, never downloaded builds: Chromium for the browser
-// tests and clickhouse-server for the ClickHouse source tests. Install whichever is missing.
+// The tests need three programs from Debian's apt, never downloaded builds: Chromium for the browser
+// tests, clickhouse-server for the ClickHouse tests, and nginx for the cluster test (it runs the
+// sample balancer config of deploy/). Install whichever is missing.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const needed = [
   { program: '/usr/bin/chromium', packages: ['chromium', 'fonts-liberation'] },
   { program: '/usr/sbin/clickhouse-server', packages: ['clickhouse-server'] },
+  { program: '/usr/sbin/nginx', packages: ['nginx-light'] },
 ];
 
 const missing = needed.filter(({ program }) => !existsSync(program));

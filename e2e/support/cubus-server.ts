@@ -7,7 +7,11 @@ export interface RunningCubus {
   baseUrl: string;
   dataDir: string;
   adminPassword: string;
+  /** The server's process id (a job's worker id starts with it). */
+  pid: number;
   stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crashed node; `stop` still removes its data dir. */
+  kill: () => void;
 }
 
 /**
@@ -37,6 +41,8 @@ export async function startCubus(env: Record<string, string> = {}): Promise<Runn
     baseUrl: server.url,
     dataDir,
     adminPassword,
+    pid: server.child.pid ?? 0,
+    kill: () => server.child.kill('SIGKILL'),
     stop: async () => {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });

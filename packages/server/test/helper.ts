@@ -4,26 +4,15 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { LoginResponse } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
+import { createDatabase, postgresAdminUrl, postgresReachable } from './postgres-database';
+
+export { createDatabase } from './postgres-database';
 
 export type StoreKind = 'pglite' | 'postgres';
 
-const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const onCi = process.env.CI === 'true';
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 /**
  * The metadata stores every integration test runs against. On CI PostgreSQL is always included,
@@ -33,29 +22,6 @@ export const storeKinds: StoreKind[] =
   onCi || (await postgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
 if (!storeKinds.includes('postgres'))
   console.warn(`PostgreSQL at ${postgresAdminUrl} unreachable: testing PGlite only`);
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: postgresAdminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database on the test server; its URL and how to drop it. */
-export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `cubus_test_${Math.random().toString(36).slice(2, 10)}`;
-  await withAdmin((client) => client.query(`create database ${name}`));
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () =>
-      withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
-  };
-}
 
 /** A controllable clock: real time plus whatever the test stepped forward. */
 export interface TestClock {

@@ -1,0 +1,348 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ClickhouseServer,
+  clickhouseInstalled,
+  startClickhouse,
+} from '../../packages/server/test/clickhouse-server';
+import { createDatabase, withAdmin } from '../../packages/server/test/postgres-database';
+import { type RunningCubus, startCubus } from '../support/cubus-server';
+import { nginxInstalled, type RunningProxy, startProxy } from '../support/proxy';
+
+type Row = Record<string, unknown>;
+
+/** Where calls go (a node, or the balancer in front of both) and the admin's token. */
+interface Caller {
+  url: string;
+  token: string;
+}
+
+/** A running node and its signed-in admin of the Demo domain. */
+interface Node extends Caller {
+  cubus: RunningCubus;
+}
+
+const regions = ['North', 'South', 'East', 'West'];
+
+/** `rows` lines of region, product, amount; amounts in whole cents, so sums are exact. */
+function harbourCsv(rows: number): { text: string; centsByRegion: Map<string, number> } {
+  const centsByRegion = new Map<string, number>();
+  const lines = ['region,product,amount'];
+  for (let i = 0; i < rows; i++) {
+    const region = regions[i % regions.length] as string;
+    const cents = (i * 37) % 100_000;
+    centsByRegion.set(region, (centsByRegion.get(region) ?? 0) + cents);
+    lines.push(`${region},P${i % 10},${(cents / 100).toFixed(2)}`);
+  }
+  return { text: `${lines.join('\n')}\n`, centsByRegion };
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Two Cubus processes on one PostgreSQL, one ClickHouse and one files folder, as an operator runs
+ * several nodes behind a load balancer: any call may land on either node.
+ */
+describe.skipIf(!clickhouseInstalled || !nginxInstalled)(
+  'two Cubus nodes on one PostgreSQL and one ClickHouse',
+  () => {
+    let database: { url: string; drop: () => Promise<void> };
+    let clickhouse: ClickhouseServer;
+    let filesDir: string;
+    const nodes: Node[] = [];
+    let proxy: RunningProxy;
+    /** Calls through the sample nginx config, which sends each to either node in turn. */
+    let balanced: Caller;
+    const ids: { fileId?: string; tableId?: string; cubeId?: string } = {};
+
+    const call = async (node: Caller, url: string, body: unknown, init: RequestInit = {}) => {
+      const answer = await fetch(`${node.url}${url}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${node.token}` },
+        body: JSON.stringify(body),
+        ...init,
+      });
+      const text = await answer.text();
+      return { status: answer.status, body: text ? JSON.parse(text) : undefined };
+    };
+    const ok = async (node: Caller, url: string, body: unknown) => {
+      const answer = await call(node, url, body);
+      expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+      return answer.body;
+    };
+    const qry = (node: Caller, body: unknown) => ok(node, '/api/qry', body);
+    const node = (index: number) => nodes[index] ?? expect.fail(`node ${index} is not running`);
+
+    /** Sends `bytes` as a resumable upload, chunk `i` to node `i % 2`, the last one with the file's hash. */
+    const uploadAcross = async (name: string, bytes: Buffer, chunks: number): Promise<string> => {
+      const started = await ok(node(0), '/api/uploadchunk', { action: 'start', name, size: bytes.length });
+      const step = Math.ceil(bytes.length / chunks);
+      let state = started;
+      for (let i = 0, offset = 0; offset < bytes.length; i++, offset += step) {
+        const chunk = bytes.subarray(offset, offset + step);
+        const last = offset + chunk.length === bytes.length;
+        const query = `uploadId=${started.uploadId}&offset=${offset}${last ? `&sha256=${sha256(bytes)}` : ''}`;
+        const answer = await fetch(`${node(i % 2).url}/api/uploadchunk?${query}`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/octet-stream',
+            Authorization: `Bearer ${node(i % 2).token}`,
+          },
+          body: chunk,
+        });
+        state = await answer.json();
+        expect(answer.status, JSON.stringify(state)).toBe(200);
+        // The other node knows where the upload stands.
+        if (!last) {
+          const status = await ok(node((i + 1) % 2), '/api/uploadchunk', {
+            action: 'status',
+            uploadId: started.uploadId,
+          });
+          expect(status.offset).toBe(offset + chunk.length);
+        }
+      }
+      expect(state.file?.sha256).toBe(sha256(bytes));
+      return state.file.fileId as string;
+    };
+
+    const job = async (at: Caller, id: string) =>
+      (await qry(at, { op: 'get', object: 'jobs', id })).row as Row;
+    const waitJob = async (at: Caller, id: string, timeoutMs = 60_000) => {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const row = await job(at, id);
+        if (!['queued', 'running'].includes(row.status as string)) return row;
+        if (Date.now() > until) throw new Error(`job ${id} still ${row.status} after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+    const grouped = async (at: Caller, tableId: string) =>
+      (
+        await qry(at, {
+          op: 'select',
+          object: `table:${tableId}`,
+          groupby: {
+            isActive: true,
+            groups: [{ field: 'region' }],
+            aggregates: [{ field: 'amount', operand: 'sum' }, { operand: 'count' }],
+          },
+          orderby: { isActive: true, sorts: [{ field: 'region', dir: 'asc' }] },
+        })
+      ).rows as Row[];
+
+    beforeAll(async () => {
+      [database, clickhouse, filesDir] = await Promise.all([
+        createDatabase(),
+        startClickhouse(),
+        mkdtemp(join(tmpdir(), 'cubus-cluster-files-')),
+      ]);
+      const { name, password } = clickhouse.user;
+      // What every node shares: the stores, the files volume and the keys (tokens signed on one
+      // node are good on the other).
+      const shared = {
+        DATABASE_URL: database.url,
+        CLICKHOUSE_URL: `http://${name}:${password}@127.0.0.1:${clickhouse.port}/cubus`,
+        CUBUS_FILES_DIR: filesDir,
+        CUBUS_JWT_SECRET: randomBytes(32).toString('base64url'),
+        CUBUS_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
+      };
+      // One after the other: the first start migrates and seeds, the second finds it done.
+      for (let i = 0; i < 2; i++) {
+        const cubus = await startCubus(shared);
+        const login = await fetch(`${cubus.baseUrl}/api/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ login: 'admin', password: cubus.adminPassword }),
+        });
+        expect(login.status).toBe(200);
+        nodes.push({ cubus, url: cubus.baseUrl, token: (await login.json()).accessToken });
+      }
+      proxy = await startProxy(nodes.map((each) => each.url));
+      balanced = { url: proxy.url, token: node(0).token };
+    }, 240_000);
+
+    afterAll(async () => {
+      await proxy?.stop();
+      for (const each of nodes) await each.cubus.stop();
+      await clickhouse?.stop();
+      await database?.drop();
+      if (filesDir) await rm(filesDir, { recursive: true, force: true });
+    }, 60_000);
+
+    it('takes an upload by chunks on both nodes, imports it on one and answers it on the other', async () => {
+      const { text, centsByRegion } = harbourCsv(20_000);
+      ids.fileId = await uploadAcross('harbour.csv', Buffer.from(text), 4);
+      const created = await qry(node(1), {
+        op: 'create',
+        object: 'imports',
+        values: {
+          name: 'harbour',
+          mode: 'append',
+          source: { fileId: ids.fileId, format: 'csv' },
+          target: { newTable: 'harbour' },
+          mapping: [
+            { source: 'region', target: 'region' },
+            { source: 'product', target: 'product' },
+            { source: 'amount', target: 'amount', type: 'decimal' },
+          ],
+        },
+      });
+      const run = await qry(node(1), { op: 'run', object: 'imports', id: created.row.id });
+      const done = await waitJob(node(0), run.jobId);
+      expect(done.status, String(done.error)).toBe('succeeded');
+      const table = (await qry(node(0), { op: 'select', object: 'tables', search: 'harbour' })).rows[0];
+      ids.tableId = table.id;
+      const expected = [...centsByRegion.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([region, cents]) => ({ region, sum_amount: cents / 100, count: 5_000 }));
+      expect(await grouped(node(0), table.id)).toEqual(expected);
+      expect(await grouped(node(1), table.id)).toEqual(expected);
+      // Through the balancer, each call to the next node: every answer the same.
+      for (let i = 0; i < 6; i++) expect(await grouped(balanced, table.id)).toEqual(expected);
+    });
+
+    it('announces a cell written on one node to a client of the other, whose pivot shows it', async () => {
+      const made = await ok(node(0), '/api/cubes/generate', {
+        name: 'Harbour',
+        tableId: ids.tableId,
+        dimensions: [{ column: 'region' }, { column: 'product' }],
+        measures: [{ column: 'amount', aggregation: 'sum' }],
+      });
+      expect((await waitJob(node(1), made.jobId)).status).toBe('succeeded');
+      ids.cubeId = made.cubeId;
+      const { ticket } = await ok(node(1), '/api/events/ticket', {});
+      const stream = new AbortController();
+      const events = await fetch(`${node(1).url}/api/events?ticket=${ticket}`, {
+        signal: stream.signal,
+      });
+      expect(events.status).toBe(200);
+      const reader = (events.body ?? expect.fail('no stream')).getReader();
+      const written = await ok(node(0), '/api/cubes/write', {
+        cubeId: ids.cubeId,
+        measure: 'amount',
+        coords: { region: 'East', product: 'P3' },
+        value: 4242.42,
+      });
+      let seen = '';
+      const until = Date.now() + 15_000;
+      while (!seen.includes(written.changeId) && Date.now() < until) {
+        const next = await Promise.race([
+          reader.read(),
+          new Promise<undefined>((resolve) => setTimeout(resolve, until - Date.now())),
+        ]);
+        if (!next || next.done) break;
+        seen += new TextDecoder().decode(next.value);
+      }
+      stream.abort();
+      expect(seen).toMatch(/event: cube\n/);
+      expect(seen).toContain(written.changeId);
+      const pivot = await ok(node(1), '/api/cubes/pivot', {
+        cubeId: ids.cubeId,
+        rows: [{ dim: 'region', members: ['East'] }],
+        columns: [{ dim: 'product', members: ['P3'] }],
+      });
+      expect(JSON.stringify(pivot)).toContain('4242.42');
+    });
+
+    it('fires a due schedule once across both nodes', async () => {
+      const created = await qry(node(0), {
+        op: 'create',
+        object: 'imports',
+        values: {
+          name: 'harbour nightly',
+          mode: 'append',
+          source: { fileId: ids.fileId, format: 'csv' },
+          target: { tableId: ids.tableId },
+          mapping: [
+            { source: 'region', target: 'region' },
+            { source: 'product', target: 'product' },
+            { source: 'amount', target: 'amount' },
+          ],
+          schedule: { cron: '0 3 * * *', timezone: 'UTC' },
+        },
+      });
+      const importId = created.row.id as string;
+      // Due now, as if 03:00 had just passed: both nodes' schedulers see it within one tick (15 s).
+      await withAdmin(
+        (client) =>
+          client.query(
+            "UPDATE schedules SET next_run_at = now() - interval '1 second' WHERE object_id = $1",
+            [importId],
+          ),
+        database.url,
+      );
+      const runsOf = async () =>
+        (
+          await qry(node(1), {
+            op: 'select',
+            object: 'jobs',
+            filter: {
+              operator: { sid: 'and' },
+              conditions: [{ field: 'objectId', op: 'eq', value: importId }],
+            },
+          })
+        ).rows as Row[];
+      const until = Date.now() + 40_000;
+      while ((await runsOf()).length === 0 && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      // Another full tick of both nodes: still one run.
+      await new Promise((resolve) => setTimeout(resolve, 16_000));
+      const runs = await runsOf();
+      expect(runs).toHaveLength(1);
+      expect((await waitJob(node(0), runs[0]?.id as string)).status).toBe('succeeded');
+    }, 90_000);
+
+    it('fails an import whose node is killed, shows nothing half-written, and the other node answers on', async () => {
+      const { text } = harbourCsv(1_500_000);
+      const fileId = await uploadAcross('harbour-big.csv', Buffer.from(text), 6);
+      const created = await qry(node(0), {
+        op: 'create',
+        object: 'imports',
+        values: {
+          name: 'harbour big',
+          mode: 'append',
+          source: { fileId, format: 'csv' },
+          target: { newTable: 'harbour_big' },
+          mapping: [
+            { source: 'region', target: 'region' },
+            { source: 'product', target: 'product' },
+            { source: 'amount', target: 'amount', type: 'decimal' },
+          ],
+        },
+      });
+      const { jobId } = await qry(node(0), { op: 'run', object: 'imports', id: created.row.id });
+      const worker = async () =>
+        withAdmin(async (client) => {
+          const { rows } = await client.query('SELECT status, worker FROM jobs WHERE id = $1', [jobId]);
+          return rows[0] as { status: string; worker: string | null };
+        }, database.url);
+      let running = await worker();
+      while (running.status === 'queued') {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        running = await worker();
+      }
+      expect(running.status).toBe('running');
+      const killed = nodes.findIndex((each) => running.worker?.startsWith(`${each.cubus.pid}-`));
+      expect(killed).toBeGreaterThanOrEqual(0);
+      node(killed).cubus.kill();
+      const survivor = node(1 - killed);
+      nodes.splice(killed, 1);
+      const failedWithin = Date.now();
+      const ended = await waitJob(survivor, jobId, 70_000);
+      expect(ended).toMatchObject({ status: 'failed', errorCode: 'server_restarted' });
+      expect(Date.now() - failedWithin).toBeLessThan(60_000);
+      // Nothing of the killed run is visible: no new table, the earlier one whole.
+      const tables = (await qry(survivor, { op: 'select', object: 'tables', search: 'harbour_big' })).rows;
+      expect(tables).toEqual([]);
+      expect((await grouped(survivor, ids.tableId as string)).map((row) => row.count)).toEqual([
+        10_000, 10_000, 10_000, 10_000,
+      ]);
+      expect((await call(survivor, '/api/whoami', {})).status).toBe(200);
+      // The balancer takes the dead node out and every call through it is answered.
+      for (let i = 0; i < 6; i++) expect((await call(balanced, '/api/whoami', {})).status).toBe(200);
+    }, 180_000);
+  },
+);
