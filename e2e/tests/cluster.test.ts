@@ -91,7 +91,7 @@ describe.skipIf(!clickhouseInstalled || !nginxInstalled)(
             'Content-Type': 'application/octet-stream',
             Authorization: `Bearer ${node(i % 2).token}`,
           },
-          body: chunk,
+          body: new Uint8Array(chunk),
         });
         state = await answer.json();
         expect(answer.status, JSON.stringify(state)).toBe(200);
