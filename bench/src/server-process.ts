@@ -71,7 +71,8 @@ export async function start(args: string[], env: Record<string, string>, port: n
   const readyAfter = performance.now() - began;
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      // Ended already, on its own or by a signal (a killed node).
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });

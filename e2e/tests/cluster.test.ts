@@ -1,16 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ClickhouseServer,
-  clickhouseInstalled,
-  startClickhouse,
-} from '../../packages/server/test/clickhouse-server';
-import { createDatabase, withAdmin } from '../../packages/server/test/postgres-database';
-import { type RunningCubus, startCubus } from '../support/cubus-server';
-import { nginxInstalled, type RunningProxy, startProxy } from '../support/proxy';
+import { type Cluster, type ClusterNode, startCluster } from '../../bench/src/cluster';
+import { nginxInstalled } from '../../bench/src/proxy';
+import { clickhouseInstalled } from '../../packages/server/test/clickhouse-server';
+import { withAdmin } from '../../packages/server/test/postgres-database';
 
 type Row = Record<string, unknown>;
 
@@ -21,9 +14,7 @@ interface Caller {
 }
 
 /** A running node and its signed-in admin of the Demo domain. */
-interface Node extends Caller {
-  cubus: RunningCubus;
-}
+type Node = ClusterNode & Caller;
 
 const regions = ['North', 'South', 'East', 'West'];
 
@@ -47,13 +38,10 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * several nodes behind a load balancer: any call may land on either node.
  */
 describe.skipIf(!clickhouseInstalled || !nginxInstalled)(
-  'two Cubus nodes on one PostgreSQL and one ClickHouse',
+  'two Cubus nodes on one PostgreSQL, one ClickHouse and one files folder',
   () => {
-    let database: { url: string; drop: () => Promise<void> };
-    let clickhouse: ClickhouseServer;
-    let filesDir: string;
+    let cluster: Cluster;
     const nodes: Node[] = [];
-    let proxy: RunningProxy;
     /** Calls through the sample nginx config, which sends each to either node in turn. */
     let balanced: Caller;
     const ids: { fileId?: string; tableId?: string; cubeId?: string } = {};
@@ -134,43 +122,20 @@ describe.skipIf(!clickhouseInstalled || !nginxInstalled)(
       ).rows as Row[];
 
     beforeAll(async () => {
-      [database, clickhouse, filesDir] = await Promise.all([
-        createDatabase(),
-        startClickhouse(),
-        mkdtemp(join(tmpdir(), 'cubus-cluster-files-')),
-      ]);
-      const { name, password } = clickhouse.user;
-      // What every node shares: the stores, the files volume and the keys (tokens signed on one
-      // node are good on the other).
-      const shared = {
-        DATABASE_URL: database.url,
-        CLICKHOUSE_URL: `http://${name}:${password}@127.0.0.1:${clickhouse.port}/cubus`,
-        CUBUS_FILES_DIR: filesDir,
-        CUBUS_JWT_SECRET: randomBytes(32).toString('base64url'),
-        CUBUS_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
-      };
-      // One after the other: the first start migrates and seeds, the second finds it done.
-      for (let i = 0; i < 2; i++) {
-        const cubus = await startCubus(shared);
-        const login = await fetch(`${cubus.baseUrl}/api/login`, {
+      cluster = await startCluster(2);
+      for (const each of cluster.nodes) {
+        const login = await fetch(`${each.url}/api/login`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ login: 'admin', password: cubus.adminPassword }),
+          body: JSON.stringify({ login: 'admin', password: cluster.adminPassword }),
         });
         expect(login.status).toBe(200);
-        nodes.push({ cubus, url: cubus.baseUrl, token: (await login.json()).accessToken });
+        nodes.push({ ...each, token: (await login.json()).accessToken });
       }
-      proxy = await startProxy(nodes.map((each) => each.url));
-      balanced = { url: proxy.url, token: node(0).token };
+      balanced = { url: cluster.proxy.url, token: node(0).token };
     }, 240_000);
 
-    afterAll(async () => {
-      await proxy?.stop();
-      for (const each of nodes) await each.cubus.stop();
-      await clickhouse?.stop();
-      await database?.drop();
-      if (filesDir) await rm(filesDir, { recursive: true, force: true });
-    }, 60_000);
+    afterAll(() => cluster?.stop(), 60_000);
 
     it('takes an upload by chunks on both nodes, imports it on one and answers it on the other', async () => {
       const { text, centsByRegion } = harbourCsv(20_000);
@@ -272,7 +237,7 @@ describe.skipIf(!clickhouseInstalled || !nginxInstalled)(
             "UPDATE schedules SET next_run_at = now() - interval '1 second' WHERE object_id = $1",
             [importId],
           ),
-        database.url,
+        cluster.databaseUrl,
       );
       const runsOf = async () =>
         (
@@ -318,16 +283,16 @@ describe.skipIf(!clickhouseInstalled || !nginxInstalled)(
         withAdmin(async (client) => {
           const { rows } = await client.query('SELECT status, worker FROM jobs WHERE id = $1', [jobId]);
           return rows[0] as { status: string; worker: string | null };
-        }, database.url);
+        }, cluster.databaseUrl);
       let running = await worker();
       while (running.status === 'queued') {
         await new Promise((resolve) => setTimeout(resolve, 50));
         running = await worker();
       }
       expect(running.status).toBe('running');
-      const killed = nodes.findIndex((each) => running.worker?.startsWith(`${each.cubus.pid}-`));
+      const killed = nodes.findIndex((each) => running.worker?.startsWith(`${each.pid}-`));
       expect(killed).toBeGreaterThanOrEqual(0);
-      node(killed).cubus.kill();
+      node(killed).kill();
       const survivor = node(1 - killed);
       nodes.splice(killed, 1);
       const failedWithin = Date.now();

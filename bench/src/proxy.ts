@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, repoRoot } from '../../bench/src/server-process';
+import { freePort, repoRoot } from './server-process';
 
 const program = '/usr/sbin/nginx';
 
