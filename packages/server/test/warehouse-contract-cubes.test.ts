@@ -287,6 +287,30 @@ describe.each(warehouseEngines)('cubes of the warehouse on $name', ({ skip, open
     },
   );
 
+  it.skipIf(skip)('an undo of writes into empty cells answers the cells it emptied', async () => {
+    const { cubes } = w.warehouse;
+    const empty = { ...cube, id: randomUUID() };
+    await cubes.createFacts(domainId, empty);
+    const leaf = { region: 'North', product: 'Docks', month: '2024-05', scenario: 'Budget' };
+    const spread = { region: 'North', product: 'Docks', month: '2025', scenario: 'Budget' };
+    expect(
+      (await cubes.writeCell(domainId, empty, 'leaf', { measure: 0, coords: leaf, value: '12.5' })).cells,
+    ).toBe(1);
+    expect(
+      (await cubes.writeCell(domainId, empty, 'year', { measure: 1, coords: spread, value: '24' })).cells,
+    ).toBe(12);
+    expect(await cubes.undoChange(domainId, empty, { id: 'year' })).toBe(12);
+    expect(await cubes.undoChange(domainId, empty, { id: 'leaf' })).toBe(1);
+    const total = await cubes.pivot(
+      domainId,
+      empty,
+      pivotRequestSchema.parse({ cubeId: empty.id }),
+      pivotOptions,
+    );
+    expect(total.cells).toEqual([[null, null]]);
+    await cubes.dropFacts(domainId, empty.id);
+  });
+
   it.skipIf(skip)('copies a scenario as DuckDB does, previewed first; undo brings it back', async () => {
     const { cubes } = w.warehouse;
     const request = pivotRequestSchema.parse({
