@@ -12,7 +12,7 @@ import { valueTypes } from '../src/engine/warehouse/column-values';
 import type { CubeShape, FactLoad, FactsReshape } from '../src/engine/warehouse/cubes';
 import type { ColumnValue, Warehouse } from '../src/engine/warehouse/warehouse';
 import { timeMembers } from '../src/objects/refs/generate-ref';
-import { type OpenWarehouse, warehouseEngines } from './warehouses';
+import { flatRef, makeRef, type OpenWarehouse, warehouseEngines } from './warehouses';
 
 /** Each answer as the first engine gave it: every other engine must give the same. */
 const answers = new Map<string, unknown>();
@@ -35,29 +35,6 @@ function sameAsFirst(question: string, answer: unknown) {
   if (!answers.has(question)) answers.set(question, answer);
   else expect(answer, question).toEqual(answers.get(question));
 }
-
-/** A reference made of member rows (id, code, name, parent, order) → its id. */
-async function makeRef(
-  warehouse: Warehouse,
-  domainId: string,
-  rows: [number, string, string, number | null, number][],
-) {
-  const id = randomUUID();
-  await warehouse.createMembers(domainId, id, []);
-  await warehouse.editMembers(domainId, id, async (editor) => {
-    await editor.addAll(rows);
-    return editor.rebuildHierarchy();
-  });
-  return id;
-}
-
-/** A reference of root members with these codes → its id. */
-const flatRef = (warehouse: Warehouse, domainId: string, codes: string[]) =>
-  makeRef(
-    warehouse,
-    domainId,
-    codes.map((code, i) => [i + 1, code, code, null, i]),
-  );
 
 /** The demo cube's references (as demo-cube.ts makes them) and its shape. */
 async function demoCube(warehouse: Warehouse, domainId: string): Promise<CubeShape> {

@@ -11,6 +11,7 @@ import {
 import { clickhouseLiteral, clickhouseName, inlineParams } from '../../clickhouse/clickhouse-literals';
 import { clickhouseDialect } from '../../dialects/clickhouse';
 import type { Row, SqlValue, WarehouseEngine, WarehouseSession } from '../../engine';
+import { type CubeLock, processOnlyLock } from '../cube-lock';
 import { numberColumnsOf, rowsOf } from './answer-rows';
 import { moveDomain } from './domain-dump';
 import { checkUserStatement, type SandboxNames, statementsOf, type UserStatement } from './user-sql';
@@ -24,6 +25,10 @@ export interface ClickhouseEngineOptions {
   /** What a user's statement may use: memory (`1GB`) and threads. */
   memoryLimit: string;
   threads: number;
+  /** How the nodes sharing this ClickHouse take turns on a cube; one node (this process) when left out. */
+  cubeLock?: CubeLock;
+  /** A cube's facts are compacted once they hold this many delta rows more than leaf cells (100 000 when left out). */
+  compactDeltaRows?: number;
 }
 
 const units: Record<string, number> = { K: 1e3, M: 1e6, G: 1e9, T: 1e12 };
@@ -63,6 +68,16 @@ export class ClickhouseEngine implements WarehouseEngine {
     this.memoryBytes = bytesOf(options.memoryLimit);
     if (!Number.isInteger(options.threads) || options.threads < 1)
       throw new Error(`bad thread count ${options.threads}`);
+  }
+
+  /** How the nodes sharing this ClickHouse take turns on a cube. */
+  get cubeLock(): CubeLock {
+    return this.options.cubeLock ?? processOnlyLock;
+  }
+
+  /** A cube is compacted once its facts hold this many delta rows more than leaf cells. */
+  get compactDeltaRows(): number {
+    return this.options.compactDeltaRows ?? 100_000;
   }
 
   /** The server's address without the user and password, to name it in a message. */

@@ -154,6 +154,7 @@ export class ClickhouseWarehouse extends ClickhouseEngine implements Warehouse {
   }
 
   override async close(): Promise<void> {
+    await this.cubes.compactions.idle();
     await super.close();
     await this.scratch.duckdb.close();
   }

@@ -59,21 +59,31 @@ export function undoChange(
  * change is undone after it as before.
  */
 export function compactFacts(engine: ClickhouseEngine, domainId: string, cube: CubeShape): Promise<void> {
-  const facts = factTable(cube.id);
   return cubeTurn(engine, domainId, cube, async () => {
-    const query = queryOf(engine, domainId);
-    await checkShape(query, cube);
-    const fresh = `${facts}_compact_${randomUUID().replaceAll('-', '')}`;
-    const old = `${facts}_old_${randomUUID().replaceAll('-', '')}`;
-    // The leaf cells are the folded facts: each kept as one row, present where it has a value.
-    const values = cellRowColumns(cube);
-    await query(`CREATE TABLE ${fresh} AS ${facts}`);
+    await checkShape(queryOf(engine, domainId), cube);
+    await foldDeltas(engine, domainId, cube);
+  });
+}
+
+/** `compactFacts`'s work, in the cube's turn: a failure leaves the facts as they were. */
+export async function foldDeltas(engine: ClickhouseEngine, domainId: string, cube: CubeShape): Promise<void> {
+  const facts = factTable(cube.id);
+  const query = queryOf(engine, domainId);
+  const fresh = `${facts}_compact_${randomUUID().replaceAll('-', '')}`;
+  const old = `${facts}_old_${randomUUID().replaceAll('-', '')}`;
+  // The leaf cells are the folded facts: each kept as one row, present where it has a value.
+  const values = cellRowColumns(cube);
+  await query(`CREATE TABLE ${fresh} AS ${facts}`);
+  try {
     await query(
       `INSERT INTO ${fresh} (${factColumns(cube)
         .map(([name]) => name)
         .join(', ')}) SELECT ${values.join(', ')} FROM ${leafCells(cube)}`,
     );
     await query(`RENAME TABLE ${facts} TO ${old}, ${fresh} TO ${facts}`);
-    await query(`DROP TABLE ${old}`);
-  });
+  } catch (error) {
+    await query(`DROP TABLE IF EXISTS ${fresh}`).catch(() => {});
+    throw error;
+  }
+  await query(`DROP TABLE ${old}`);
 }
