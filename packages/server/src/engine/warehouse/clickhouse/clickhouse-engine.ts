@@ -129,10 +129,31 @@ export class ClickhouseEngine implements WarehouseEngine {
     return answer.meta;
   }
 
-  /** Trusted server work whose data streams in as the body (`INSERT INTO … FORMAT …`). */
-  async insertData(domainId: string, sql: string, data: AsyncIterable<Buffer | string>): Promise<void> {
+  /**
+   * Trusted server work whose data streams in as the body (`INSERT INTO … FORMAT …`); `signal`
+   * stops the stream and kills the statement on the server (a dropped body alone may not end it).
+   */
+  async insertData(
+    domainId: string,
+    sql: string,
+    data: AsyncIterable<Buffer | string>,
+    signal?: AbortSignal,
+  ): Promise<void> {
     const database = await this.database(domainId);
-    await this.client.compact(sql, { settings: { database }, data });
+    const id = randomUUID();
+    const kill = () =>
+      void this.client.compact(`KILL QUERY WHERE query_id = ${clickhouseLiteral(id)}`).catch(() => {});
+    signal?.addEventListener('abort', kill);
+    try {
+      signal?.throwIfAborted();
+      await this.client.compact(sql, {
+        settings: { database, query_id: id },
+        data,
+        ...(signal ? { signal } : {}),
+      });
+    } finally {
+      signal?.removeEventListener('abort', kill);
+    }
   }
 
   /** Trusted server work whose answer, in the format it names, is written to `file` as it comes. */
