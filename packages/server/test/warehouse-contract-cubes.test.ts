@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plain } from '../src/engine/plain-row';
 import { valueTypes } from '../src/engine/warehouse/column-values';
 import type { CubeShape, FactLoad, FactsReshape } from '../src/engine/warehouse/cubes';
+import { refTable } from '../src/engine/warehouse/table-names';
 import type { ColumnValue, Warehouse } from '../src/engine/warehouse/warehouse';
 import { timeMembers } from '../src/objects/refs/generate-ref';
 import { flatRef, makeRef, type OpenWarehouse, warehouseEngines } from './warehouses';
@@ -403,7 +404,7 @@ const bookingValues = (row: (string | number | null)[]): ColumnValue[] =>
 const allOf = (cube: CubeShape, layout: Omit<PivotRequest, 'cubeId'>) =>
   pivotRequestSchema.parse({ ...layout, cubeId: cube.id });
 
-describe.each(warehouseEngines)('facts loaded and reshaped on $name', ({ skip, open }) => {
+describe.each(warehouseEngines)('facts loaded and reshaped on $name', ({ name, skip, open }) => {
   let w: OpenWarehouse;
   const domainId = randomUUID();
   let cube: CubeShape;
@@ -474,6 +475,37 @@ describe.each(warehouseEngines)('facts loaded and reshaped on $name', ({ skip, o
     await warehouse.cubes.createFacts(domainId, cube);
   }, 120_000);
   afterAll(() => w?.close());
+
+  it.skipIf(skip || name !== 'clickhouse')(
+    'refuses at once a load that would add members to one reference through two dimensions',
+    async () => {
+      const shared = await flatRef(w.warehouse, domainId, ['North', 'Laptops']);
+      const twice: CubeShape = {
+        id: randomUUID(),
+        dimensions: [
+          { name: 'region', refId: shared, scenario: false },
+          { name: 'product', refId: shared, scenario: false },
+        ],
+        measures: [{ name: 'units', type: 'integer', aggregation: 'sum' }],
+      };
+      await w.warehouse.cubes.createFacts(domainId, twice);
+      const members = () => w.warehouse.execute(domainId, `SELECT code FROM ${refTable(shared)} ORDER BY id`);
+      const before = await members();
+      await expect(
+        w.warehouse.cubes.loadFacts(domainId, twice, {
+          ...load,
+          dimensions: [
+            { column: 'region', calendar: false, newMembers: 'root' },
+            { column: 'product', calendar: false, newMembers: 'root' },
+          ],
+          measures: ['qty'],
+        }),
+      ).rejects.toMatchObject({ code: 'validation_failed', details: { path: 'dimensions' } });
+      expect(await members()).toEqual(before);
+      expect(await w.warehouse.cubes.factCount(domainId, twice.id)).toBe(0);
+      await w.warehouse.cubes.dropFacts(domainId, twice.id);
+    },
+  );
 
   it.skipIf(skip)(
     'loads a table’s rows as DuckDB does: members added, rows rejected, every type exact',

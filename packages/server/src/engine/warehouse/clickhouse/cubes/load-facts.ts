@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AppError } from '../../../../lib/app-error';
 import { clickhouseLiteral } from '../../../clickhouse/clickhouse-literals';
 import { loadColumns, storageColumns } from '../../../compiler/measures';
 import { clickhouseDialect } from '../../../dialects/clickhouse';
@@ -175,6 +176,15 @@ export function loadFacts(
       if (dimension.mode === 'reject') continue;
       const grown = await growthOf(query, lines, i, dimension, load.parent);
       if (!grown) continue;
+      // Each growth would number its new members after the same last id, and its edit would wait for the other's.
+      const other = growths.find((g) => g.refId === dimension.refId);
+      if (other)
+        throw new AppError(
+          400,
+          'validation_failed',
+          `Dimensions ${cube.dimensions[other.index]?.name} and ${cube.dimensions[i]?.name} share a reference: on ClickHouse one load cannot add members to it through both (reject the new members of one of them)`,
+          { path: 'dimensions', dimensions: [cube.dimensions[other.index]?.name, cube.dimensions[i]?.name] },
+        );
       growths.push(grown.growth);
       dimension.leaves = grown.leaves;
       dimension.newParent = grown.newParent;
