@@ -126,7 +126,7 @@ describe.skipIf(!clickhouseInstalled)('compaction of cube deltas on ClickHouse',
     expect(total?.cells).toEqual([[null]]);
   });
 
-  it('does not compact a cube another node holds; that node’s next change does', async () => {
+  it('skips compacting a cube another node holds; a later change, the cube free, compacts it', async () => {
     const warehouse = node(5);
     const cube = await filledCube(warehouse);
     // Another node holds the cube whenever this one would compact it.
