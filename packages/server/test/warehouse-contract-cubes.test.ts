@@ -8,6 +8,11 @@ import {
 } from '@cubus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plain } from '../src/engine/plain-row';
+import type { ClickhouseWarehouse } from '../src/engine/warehouse/clickhouse/clickhouse-warehouse';
+import {
+  loadFacts as loadClickhouseFacts,
+  type MemberEdits,
+} from '../src/engine/warehouse/clickhouse/cubes/load-facts';
 import { valueTypes } from '../src/engine/warehouse/column-values';
 import type { CubeShape, FactLoad, FactsReshape } from '../src/engine/warehouse/cubes';
 import { refTable } from '../src/engine/warehouse/table-names';
@@ -562,6 +567,39 @@ describe.each(warehouseEngines)('facts loaded and reshaped on $name', ({ name, s
       expect(await pivots(cube)).toEqual(before);
       expect(await w.warehouse.hasMember(domainId, cube.dimensions[0]?.refId as string, 'Zed')).toBe(false);
       await w.warehouse.deleteRows(domainId, { name: 'bookings', key: 'id' }, [13]);
+    },
+  );
+
+  it.skipIf(skip || name !== 'clickhouse')(
+    'puts a load’s facts and grown references in place together: a RENAME that fails leaves none grown',
+    async () => {
+      const warehouse = w.warehouse as ClickhouseWarehouse;
+      const before = await pivots(cube);
+      await warehouse.insertRow(
+        domainId,
+        { name: 'bookings', key: 'id' },
+        bookingValues([14, 'Yonder', 'Gizmos', '2024-04-01', 'Actual', 1, 1, '1', 1]),
+        14,
+      );
+      const [region, product] = cube.dimensions.map((d) => d.refId);
+      // The product's new members table goes missing before the RENAME that would put it in place.
+      const edits: MemberEdits = {
+        editMembers: (domain, refId, work, publish) =>
+          warehouse.editMembers(domain, refId, work, async (fresh) => {
+            if (refId === product) await warehouse.execute(domain, `DROP TABLE ${fresh}`);
+            await publish?.(fresh);
+          }),
+      };
+      await expect(loadClickhouseFacts(warehouse, edits, domainId, cube, load)).rejects.toThrow();
+      expect(await pivots(cube)).toEqual(before);
+      expect(await warehouse.hasMember(domainId, region as string, 'Yonder')).toBe(false);
+      expect(await warehouse.hasMember(domainId, product as string, 'Gizmos')).toBe(false);
+      const leftover = await warehouse.execute(
+        domainId,
+        "SELECT name FROM system.tables WHERE database = currentDatabase() AND (name LIKE '_members_%' OR name LIKE '%_load_%' OR name LIKE '%_old_%')",
+      );
+      expect(leftover).toEqual([]);
+      await warehouse.deleteRows(domainId, { name: 'bookings', key: 'id' }, [14]);
     },
   );
 
