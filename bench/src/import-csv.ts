@@ -132,9 +132,16 @@ async function uploadFile(cubus: Running, token: string, file: string): Promise<
  * import into a new table, its end followed on the event stream) beside DuckDB alone creating a
  * table from the same file, in the same run, with the server's thread and memory settings; and the
  * server's peak memory. CPU seconds are given beside the times: on a busy machine they vary less.
+ * `beside`: the server started with its `env` (ClickHouse), measured beside its `baseline` (seconds) instead of DuckDB.
  * The CSV makes the table `flights` the group-by bench reads.
  */
-export async function importCsv(dataDir: string, format: ImportCsv['format'] = 'csv'): Promise<ImportCsv> {
+export async function importCsv(
+  dataDir: string,
+  format: ImportCsv['format'] = 'csv',
+  beside:
+    | { env: Record<string, string>; baseline: (file: string) => Promise<number> }
+    | undefined = undefined,
+): Promise<ImportCsv> {
   const file = path.join(dataDir, `bench-flights.${format}`);
   const table = format === 'csv' ? flightsTable : `${flightsTable}_${format}`;
   const writer = await DuckDBInstance.create(':memory:');
@@ -148,6 +155,7 @@ export async function importCsv(dataDir: string, format: ImportCsv['format'] = '
     /^ADMIN_PASSWORD=(.*)$/m,
   )?.[1];
   const cubus = await startCubus(dataDir, {
+    ...beside?.env,
     CUBUS_FILE_MAX_BYTES: String(4 * fileBytes),
     // Room beside the files earlier benches left in the domain (the CSV's is some 20 times the Parquet's).
     CUBUS_DOMAIN_FILES_MAX_BYTES: String(16 * 2 ** 30),
@@ -213,6 +221,19 @@ export async function importCsv(dataDir: string, format: ImportCsv['format'] = '
     await cubus.stop();
   }
 
+  if (beside) {
+    const seconds = await beside.baseline(file);
+    await rm(file, { force: true });
+    return {
+      format,
+      rows: rowCount,
+      fileBytes,
+      duckdbSeconds: seconds,
+      duckdbCpuSeconds: Number.NaN,
+      ratio: server.serverSeconds / seconds,
+      ...server,
+    };
+  }
   const duckFile = path.join(dataDir, 'bench-import.duckdb');
   const duck = await DuckDBInstance.create(duckFile);
   const connection = await duck.connect();

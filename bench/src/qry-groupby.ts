@@ -20,7 +20,7 @@ export interface QryGroupBy extends SideBySide {
 const iterations = 30;
 
 /** Two groups, a count and an average: the console's Group panel on the imported flights. */
-const requestFor = (tableId: string) => ({
+export const requestFor = (tableId: string) => ({
   op: 'select' as const,
   object: `table:${tableId}`,
   groupby: {

@@ -39,6 +39,8 @@ export interface Config {
   trustProxy: boolean;
   /** `CLICKHOUSE_URL`: every domain's warehouse on this ClickHouse server; DuckDB embedded when unset. */
   clickhouseUrl: string | undefined;
+  /** `CUBUS_CLICKHOUSE_COMPACT_ROWS`: a cube's delta rows on ClickHouse that get its facts compacted. */
+  clickhouseCompactRows: number;
   warehouse: { memoryLimit: string; threads: number };
   files: FilesConfig;
   sources: SourcesConfig;
@@ -209,6 +211,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     bodyLimit: intOf(env, 'BODY_LIMIT', 1024 * 1024),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     clickhouseUrl: clickhouseUrlOf(nonEmpty(env.CLICKHOUSE_URL)),
+    clickhouseCompactRows: intOf(env, 'CUBUS_CLICKHOUSE_COMPACT_ROWS', 100_000),
     warehouse: {
       memoryLimit: nonEmpty(env.CUBUS_DUCKDB_MEMORY_LIMIT) ?? '1GB',
       threads: intOf(env, 'CUBUS_DUCKDB_THREADS', 2),

@@ -36,7 +36,11 @@ export function freePort(): Promise<number> {
  * Debian's clickhouse-server on free loopback ports, with its config, data and logs in a temp
  * folder that `stop` removes.
  */
-export async function startClickhouse(): Promise<ClickhouseServer> {
+export async function startClickhouse(options: { logQueries?: boolean } = {}): Promise<ClickhouseServer> {
+  // The statements run, in system.query_log (benches replay them raw).
+  const queryLog = options.logQueries
+    ? '<query_log><database>system</database><table>query_log</table><flush_interval_milliseconds>1000</flush_interval_milliseconds></query_log>'
+    : '';
   const dir = await mkdtemp(path.join(tmpdir(), 'cubus-clickhouse-'));
   const [port, tcpPort] = [await freePort(), await freePort()];
   const user = { name: 'cubus', password: 'ch-secret' };
@@ -48,7 +52,7 @@ export async function startClickhouse(): Promise<ClickhouseServer> {
   <path>${dir}/data/</path><tmp_path>${dir}/tmp/</tmp_path><format_schema_path>${dir}/schemas/</format_schema_path>
   <users_config>${dir}/users.xml</users_config>
   <default_profile>default</default_profile><default_database>default</default_database>
-  <mark_cache_size>268435456</mark_cache_size>
+  <mark_cache_size>268435456</mark_cache_size>${queryLog}
 </yandex>`,
   );
   const account = (name: string, password: string) =>
@@ -56,7 +60,7 @@ export async function startClickhouse(): Promise<ClickhouseServer> {
   await writeFile(
     path.join(dir, 'users.xml'),
     `<yandex>
-  <profiles><default><max_memory_usage>1000000000</max_memory_usage></default></profiles>
+  <profiles><default><max_memory_usage>1000000000</max_memory_usage>${options.logQueries ? '<log_queries>1</log_queries>' : ''}</default></profiles>
   <users>${account('default', '')}${account(user.name, user.password)}</users>
   <quotas><default><interval><duration>3600</duration><queries>0</queries><errors>0</errors>
     <result_rows>0</result_rows><read_rows>0</read_rows><execution_time>0</execution_time></interval></default></quotas>

@@ -8,11 +8,17 @@ import {
 } from '@cubus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plain } from '../src/engine/plain-row';
+import type { ClickhouseWarehouse } from '../src/engine/warehouse/clickhouse/clickhouse-warehouse';
+import {
+  loadFacts as loadClickhouseFacts,
+  type MemberEdits,
+} from '../src/engine/warehouse/clickhouse/cubes/load-facts';
 import { valueTypes } from '../src/engine/warehouse/column-values';
 import type { CubeShape, FactLoad, FactsReshape } from '../src/engine/warehouse/cubes';
+import { refTable } from '../src/engine/warehouse/table-names';
 import type { ColumnValue, Warehouse } from '../src/engine/warehouse/warehouse';
 import { timeMembers } from '../src/objects/refs/generate-ref';
-import { type OpenWarehouse, warehouseEngines } from './warehouses';
+import { flatRef, makeRef, type OpenWarehouse, warehouseEngines } from './warehouses';
 
 /** Each answer as the first engine gave it: every other engine must give the same. */
 const answers = new Map<string, unknown>();
@@ -35,29 +41,6 @@ function sameAsFirst(question: string, answer: unknown) {
   if (!answers.has(question)) answers.set(question, answer);
   else expect(answer, question).toEqual(answers.get(question));
 }
-
-/** A reference made of member rows (id, code, name, parent, order) → its id. */
-async function makeRef(
-  warehouse: Warehouse,
-  domainId: string,
-  rows: [number, string, string, number | null, number][],
-) {
-  const id = randomUUID();
-  await warehouse.createMembers(domainId, id, []);
-  await warehouse.editMembers(domainId, id, async (editor) => {
-    await editor.addAll(rows);
-    return editor.rebuildHierarchy();
-  });
-  return id;
-}
-
-/** A reference of root members with these codes → its id. */
-const flatRef = (warehouse: Warehouse, domainId: string, codes: string[]) =>
-  makeRef(
-    warehouse,
-    domainId,
-    codes.map((code, i) => [i + 1, code, code, null, i]),
-  );
 
 /** The demo cube's references (as demo-cube.ts makes them) and its shape. */
 async function demoCube(warehouse: Warehouse, domainId: string): Promise<CubeShape> {
@@ -287,6 +270,30 @@ describe.each(warehouseEngines)('cubes of the warehouse on $name', ({ skip, open
     },
   );
 
+  it.skipIf(skip)('an undo of writes into empty cells answers the cells it emptied', async () => {
+    const { cubes } = w.warehouse;
+    const empty = { ...cube, id: randomUUID() };
+    await cubes.createFacts(domainId, empty);
+    const leaf = { region: 'North', product: 'Docks', month: '2024-05', scenario: 'Budget' };
+    const spread = { region: 'North', product: 'Docks', month: '2025', scenario: 'Budget' };
+    expect(
+      (await cubes.writeCell(domainId, empty, 'leaf', { measure: 0, coords: leaf, value: '12.5' })).cells,
+    ).toBe(1);
+    expect(
+      (await cubes.writeCell(domainId, empty, 'year', { measure: 1, coords: spread, value: '24' })).cells,
+    ).toBe(12);
+    expect(await cubes.undoChange(domainId, empty, { id: 'year' })).toBe(12);
+    expect(await cubes.undoChange(domainId, empty, { id: 'leaf' })).toBe(1);
+    const total = await cubes.pivot(
+      domainId,
+      empty,
+      pivotRequestSchema.parse({ cubeId: empty.id }),
+      pivotOptions,
+    );
+    expect(total.cells).toEqual([[null, null]]);
+    await cubes.dropFacts(domainId, empty.id);
+  });
+
   it.skipIf(skip)('copies a scenario as DuckDB does, previewed first; undo brings it back', async () => {
     const { cubes } = w.warehouse;
     const request = pivotRequestSchema.parse({
@@ -402,7 +409,7 @@ const bookingValues = (row: (string | number | null)[]): ColumnValue[] =>
 const allOf = (cube: CubeShape, layout: Omit<PivotRequest, 'cubeId'>) =>
   pivotRequestSchema.parse({ ...layout, cubeId: cube.id });
 
-describe.each(warehouseEngines)('facts loaded and reshaped on $name', ({ skip, open }) => {
+describe.each(warehouseEngines)('facts loaded and reshaped on $name', ({ name, skip, open }) => {
   let w: OpenWarehouse;
   const domainId = randomUUID();
   let cube: CubeShape;
@@ -474,6 +481,37 @@ describe.each(warehouseEngines)('facts loaded and reshaped on $name', ({ skip, o
   }, 120_000);
   afterAll(() => w?.close());
 
+  it.skipIf(skip || name !== 'clickhouse')(
+    'refuses at once a load that would add members to one reference through two dimensions',
+    async () => {
+      const shared = await flatRef(w.warehouse, domainId, ['North', 'Laptops']);
+      const twice: CubeShape = {
+        id: randomUUID(),
+        dimensions: [
+          { name: 'region', refId: shared, scenario: false },
+          { name: 'product', refId: shared, scenario: false },
+        ],
+        measures: [{ name: 'units', type: 'integer', aggregation: 'sum' }],
+      };
+      await w.warehouse.cubes.createFacts(domainId, twice);
+      const members = () => w.warehouse.execute(domainId, `SELECT code FROM ${refTable(shared)} ORDER BY id`);
+      const before = await members();
+      await expect(
+        w.warehouse.cubes.loadFacts(domainId, twice, {
+          ...load,
+          dimensions: [
+            { column: 'region', calendar: false, newMembers: 'root' },
+            { column: 'product', calendar: false, newMembers: 'root' },
+          ],
+          measures: ['qty'],
+        }),
+      ).rejects.toMatchObject({ code: 'validation_failed', details: { path: 'dimensions' } });
+      expect(await members()).toEqual(before);
+      expect(await w.warehouse.cubes.factCount(domainId, twice.id)).toBe(0);
+      await w.warehouse.cubes.dropFacts(domainId, twice.id);
+    },
+  );
+
   it.skipIf(skip)(
     'loads a table’s rows as DuckDB does: members added, rows rejected, every type exact',
     async () => {
@@ -529,6 +567,39 @@ describe.each(warehouseEngines)('facts loaded and reshaped on $name', ({ skip, o
       expect(await pivots(cube)).toEqual(before);
       expect(await w.warehouse.hasMember(domainId, cube.dimensions[0]?.refId as string, 'Zed')).toBe(false);
       await w.warehouse.deleteRows(domainId, { name: 'bookings', key: 'id' }, [13]);
+    },
+  );
+
+  it.skipIf(skip || name !== 'clickhouse')(
+    'puts a load’s facts and grown references in place together: a RENAME that fails leaves none grown',
+    async () => {
+      const warehouse = w.warehouse as ClickhouseWarehouse;
+      const before = await pivots(cube);
+      await warehouse.insertRow(
+        domainId,
+        { name: 'bookings', key: 'id' },
+        bookingValues([14, 'Yonder', 'Gizmos', '2024-04-01', 'Actual', 1, 1, '1', 1]),
+        14,
+      );
+      const [region, product] = cube.dimensions.map((d) => d.refId);
+      // The product's new members table goes missing before the RENAME that would put it in place.
+      const edits: MemberEdits = {
+        editMembers: (domain, refId, work, publish) =>
+          warehouse.editMembers(domain, refId, work, async (fresh) => {
+            if (refId === product) await warehouse.execute(domain, `DROP TABLE ${fresh}`);
+            await publish?.(fresh);
+          }),
+      };
+      await expect(loadClickhouseFacts(warehouse, edits, domainId, cube, load)).rejects.toThrow();
+      expect(await pivots(cube)).toEqual(before);
+      expect(await warehouse.hasMember(domainId, region as string, 'Yonder')).toBe(false);
+      expect(await warehouse.hasMember(domainId, product as string, 'Gizmos')).toBe(false);
+      const leftover = await warehouse.execute(
+        domainId,
+        "SELECT name FROM system.tables WHERE database = currentDatabase() AND (name LIKE '_members_%' OR name LIKE '%_load_%' OR name LIKE '%_old_%')",
+      );
+      expect(leftover).toEqual([]);
+      await warehouse.deleteRows(domainId, { name: 'bookings', key: 'id' }, [14]);
     },
   );
 

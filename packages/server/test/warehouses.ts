@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,3 +87,26 @@ export async function fileIn(w: OpenWarehouse, domainId: string, name: string, t
   if (text !== undefined) await writeFile(file, text);
   return file;
 }
+
+/** A reference made of member rows (id, code, name, parent, order) → its id. */
+export async function makeRef(
+  warehouse: Warehouse,
+  domainId: string,
+  rows: [number, string, string, number | null, number][],
+) {
+  const id = randomUUID();
+  await warehouse.createMembers(domainId, id, []);
+  await warehouse.editMembers(domainId, id, async (editor) => {
+    await editor.addAll(rows);
+    return editor.rebuildHierarchy();
+  });
+  return id;
+}
+
+/** A reference of root members with these codes → its id. */
+export const flatRef = (warehouse: Warehouse, domainId: string, codes: string[]) =>
+  makeRef(
+    warehouse,
+    domainId,
+    codes.map((code, i) => [i + 1, code, code, null, i]),
+  );

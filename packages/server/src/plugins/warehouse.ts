@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { ClickhouseWarehouse } from '../engine/warehouse/clickhouse/clickhouse-warehouse';
+import type { CubeLock } from '../engine/warehouse/cube-lock';
 import { DuckDBWarehouse } from '../engine/warehouse/duckdb/duckdb-warehouse';
 import type { Warehouse } from '../engine/warehouse/warehouse';
+import { advisoryCubeLock } from '../store/advisory-lock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,9 +19,10 @@ declare module 'fastify' {
 
 /**
  * The install's warehouse engine (the server's, or a command's while it is stopped): ClickHouse
- * when `CLICKHOUSE_URL` is set, else DuckDB over the data folder.
+ * when `CLICKHOUSE_URL` is set, else DuckDB over the data folder. `cubeLock`: how the nodes
+ * sharing a ClickHouse take turns on a cube (this process alone when left out).
  */
-export function openWarehouse(config: Config): Warehouse {
+export function openWarehouse(config: Config, cubeLock?: CubeLock): Warehouse {
   // The file store's folder of the domain (files/file-store.ts): uploads to import, exports.
   const allowedDir = (domainId: string) => path.join(config.dataDir, 'files', domainId);
   if (config.clickhouseUrl)
@@ -28,6 +31,8 @@ export function openWarehouse(config: Config): Warehouse {
       scratchDir: path.join(config.dataDir, 'warehouse-scratch'),
       allowedDir,
       ...config.warehouse,
+      compactDeltaRows: config.clickhouseCompactRows,
+      ...(cubeLock ? { cubeLock } : {}),
     });
   return new DuckDBWarehouse({
     dir: path.join(config.dataDir, 'warehouse'),
@@ -49,7 +54,11 @@ async function ensureReachable(engine: Warehouse): Promise<void> {
 }
 
 async function warehousePlugin(app: FastifyInstance, options: { config: Config }) {
-  const engine = openWarehouse(options.config);
+  // Nodes share a PostgreSQL, never a PGlite: there one process is the only node.
+  const engine = openWarehouse(
+    options.config,
+    app.storeKind === 'postgres' ? advisoryCubeLock(app.db) : undefined,
+  );
   await ensureReachable(engine);
   app.decorate('warehouse', engine);
   app.decorate('pivotLimits', options.config.pivot);

@@ -284,6 +284,6 @@ export interface CubeWarehouse {
     changeId: string,
     writes: readonly CellWrite[],
   ): Promise<number>;
-  /** Undoes the change in one transaction: its cells go and the old ones come back → how many came back. */
+  /** Undoes the change in one transaction: its cells go and the old ones come back → how many cells the undo changed (one the change filled from empty too). */
   undoChange(domainId: string, cube: CubeShape, change: CubeChangeUndo): Promise<number>;
 }

@@ -11,6 +11,7 @@ import {
 import { clickhouseLiteral, clickhouseName, inlineParams } from '../../clickhouse/clickhouse-literals';
 import { clickhouseDialect } from '../../dialects/clickhouse';
 import type { Row, SqlValue, WarehouseEngine, WarehouseSession } from '../../engine';
+import { type CubeLock, processOnlyLock } from '../cube-lock';
 import { numberColumnsOf, rowsOf } from './answer-rows';
 import { moveDomain } from './domain-dump';
 import { checkUserStatement, type SandboxNames, statementsOf, type UserStatement } from './user-sql';
@@ -24,6 +25,10 @@ export interface ClickhouseEngineOptions {
   /** What a user's statement may use: memory (`1GB`) and threads. */
   memoryLimit: string;
   threads: number;
+  /** How the nodes sharing this ClickHouse take turns on a cube; one node (this process) when left out. */
+  cubeLock?: CubeLock;
+  /** A cube's facts are compacted once they hold this many delta rows more than leaf cells (100 000 when left out). */
+  compactDeltaRows?: number;
 }
 
 const units: Record<string, number> = { K: 1e3, M: 1e6, G: 1e9, T: 1e12 };
@@ -63,6 +68,16 @@ export class ClickhouseEngine implements WarehouseEngine {
     this.memoryBytes = bytesOf(options.memoryLimit);
     if (!Number.isInteger(options.threads) || options.threads < 1)
       throw new Error(`bad thread count ${options.threads}`);
+  }
+
+  /** How the nodes sharing this ClickHouse take turns on a cube. */
+  get cubeLock(): CubeLock {
+    return this.options.cubeLock ?? processOnlyLock;
+  }
+
+  /** A cube is compacted once its facts hold this many delta rows more than leaf cells. */
+  get compactDeltaRows(): number {
+    return this.options.compactDeltaRows ?? 100_000;
   }
 
   /** The server's address without the user and password, to name it in a message. */
@@ -114,10 +129,31 @@ export class ClickhouseEngine implements WarehouseEngine {
     return answer.meta;
   }
 
-  /** Trusted server work whose data streams in as the body (`INSERT INTO … FORMAT …`). */
-  async insertData(domainId: string, sql: string, data: AsyncIterable<Buffer | string>): Promise<void> {
+  /**
+   * Trusted server work whose data streams in as the body (`INSERT INTO … FORMAT …`); `signal`
+   * stops the stream and kills the statement on the server (a dropped body alone may not end it).
+   */
+  async insertData(
+    domainId: string,
+    sql: string,
+    data: AsyncIterable<Buffer | string>,
+    signal?: AbortSignal,
+  ): Promise<void> {
     const database = await this.database(domainId);
-    await this.client.compact(sql, { settings: { database }, data });
+    const id = randomUUID();
+    const kill = () =>
+      void this.client.compact(`KILL QUERY WHERE query_id = ${clickhouseLiteral(id)}`).catch(() => {});
+    signal?.addEventListener('abort', kill);
+    try {
+      signal?.throwIfAborted();
+      await this.client.compact(sql, {
+        settings: { database, query_id: id },
+        data,
+        ...(signal ? { signal } : {}),
+      });
+    } finally {
+      signal?.removeEventListener('abort', kill);
+    }
   }
 
   /** Trusted server work whose answer, in the format it names, is written to `file` as it comes. */

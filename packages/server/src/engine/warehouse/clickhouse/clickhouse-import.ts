@@ -34,8 +34,14 @@ export async function openClickhouseImport(
   const onDuckDB = <T>(work: Parameters<typeof onServerSession<T>>[2]) =>
     onServerSession(scratch.duckdb, domainId, work);
   const keysTable = `_keys_${jobId.replaceAll('-', '')}`;
+  // Stops the bulk load into ClickHouse, which DuckDB's own cancel does not reach.
+  const loading = new AbortController();
   return {
     ...staging,
+    cancel() {
+      staging.cancel();
+      loading.abort(new Error('Interrupted'));
+    },
     swapped: () => swappedRun(engine, domainId, jobId),
     async judgeKeys(layout, mode) {
       await judgeDays(scratch, domainId, jobId, layout);
@@ -61,7 +67,7 @@ export async function openClickhouseImport(
       }
     },
     async swap(layout, mode, run, beforeCommit) {
-      await loadStage(engine, scratch, domainId, jobId, layout);
+      await loadStage(engine, scratch, domainId, jobId, layout, loading.signal);
       const target = quote(layout.table.name);
       const names = layout.table.columns.map((column) => quote(column.name)).join(', ');
       beforeCommit();
@@ -108,6 +114,7 @@ async function judgeDays(scratch: DuckDBScratch, domainId: string, jobId: string
 /**
  * The staged good rows, in file order, into a new ClickHouse table shaped as the target: made
  * like it when it exists (its own types kept), from the layout's columns when the run makes it.
+ * `signal` (the run cancelled) stops it midway; `close` drops the table.
  */
 async function loadStage(
   engine: ClickhouseEngine,
@@ -115,7 +122,9 @@ async function loadStage(
   domainId: string,
   jobId: string,
   layout: ImportLayout,
+  signal: AbortSignal,
 ): Promise<void> {
+  signal.throwIfAborted();
   const { name, columns, key } = layout.table;
   const stage = quote(stageTable(jobId));
   await engine.execute(domainId, `DROP TABLE IF EXISTS ${stage}`);
@@ -131,7 +140,7 @@ async function loadStage(
         query,
         select: `SELECT ${targets.map(csvValue).join(', ')} FROM ${duckdbStage(jobId)} WHERE _reason IS NULL ORDER BY rowid`,
       },
-      { table: stage, columns: targets.map((column) => quote(column.name)) },
+      { table: stage, columns: targets.map((column) => quote(column.name)), signal },
     ),
   );
 }

@@ -119,8 +119,14 @@ export class ClickhouseWarehouse extends ClickhouseEngine implements Warehouse {
     return attributeColumn(name);
   }
 
-  editMembers<T>(domainId: string, refId: string, work: (members: MemberEditor) => Promise<T>): Promise<T> {
-    return editMembers(this, this.scratch, domainId, refId, work);
+  /** `publish`: how a load puts the new members in place, with its facts (cubes/load-facts.ts). */
+  editMembers<T>(
+    domainId: string,
+    refId: string,
+    work: (members: MemberEditor) => Promise<T>,
+    publish?: (fresh: string) => Promise<void>,
+  ): Promise<T> {
+    return editMembers(this, this.scratch, domainId, refId, work, publish);
   }
 
   /** Read through ClickHouse, written by DuckDB (18.16 has no Parquet output). */
@@ -154,6 +160,7 @@ export class ClickhouseWarehouse extends ClickhouseEngine implements Warehouse {
   }
 
   override async close(): Promise<void> {
+    await this.cubes.compactions.idle();
     await super.close();
     await this.scratch.duckdb.close();
   }

@@ -78,13 +78,16 @@ export function clickhouseToDuckDB(
   });
 }
 
-/** A DuckDB select's rows into the ClickHouse table `table` (its `columns` in the select's order). */
+/**
+ * A DuckDB select's rows into the ClickHouse table `table` (its `columns` in the select's order);
+ * `signal` stops the stream into ClickHouse (what it had inserted stays: the caller drops the table).
+ */
 export function duckdbToClickhouse(
   engine: ClickhouseEngine,
   scratch: DuckDBScratch,
   domainId: string,
   from: { query: WarehouseQuery; select: string },
-  into: { table: string; columns: string[] },
+  into: { table: string; columns: string[]; signal?: AbortSignal },
 ): Promise<void> {
   return withCsv(scratch, domainId, async (csv) => {
     await from.query(
@@ -94,6 +97,7 @@ export function duckdbToClickhouse(
       domainId,
       `INSERT INTO ${into.table} (${into.columns.join(', ')}) FORMAT CSV`,
       createReadStream(csv),
+      into.signal,
     );
   });
 }

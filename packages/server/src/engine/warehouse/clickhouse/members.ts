@@ -90,13 +90,18 @@ async function attributesOf(
   });
 }
 
-/** `work` over the members in a DuckDB copy, published to ClickHouse when it returns. */
+/**
+ * `work` over the members in a DuckDB copy, published to ClickHouse when it returns: by
+ * `publish`, given the filled table's name, when there is one (the edit's turn held until it
+ * settles), else renamed in place at once.
+ */
 export function editMembers<T>(
   engine: ClickhouseEngine,
   scratch: DuckDBScratch,
   domainId: string,
   refId: string,
   work: (members: MemberEditor) => Promise<T>,
+  publish?: (fresh: string) => Promise<void>,
 ): Promise<T> {
   const table = refTable(refId);
   return oneAtATime(`${engine.databaseOf(domainId)}.${table}`, async () => {
@@ -140,8 +145,11 @@ export function editMembers<T>(
         { query, select: `SELECT ${names.join(', ')} FROM ${table}` },
         { table: fresh, columns: names },
       );
-      await engine.execute(domainId, `RENAME TABLE ${table} TO ${old}, ${fresh} TO ${table}`);
-      await engine.execute(domainId, `DROP TABLE ${old}`);
+      if (publish) await publish(fresh);
+      else {
+        await engine.execute(domainId, `RENAME TABLE ${table} TO ${old}, ${fresh} TO ${table}`);
+        await engine.execute(domainId, `DROP TABLE ${old}`);
+      }
       return result;
     });
   });

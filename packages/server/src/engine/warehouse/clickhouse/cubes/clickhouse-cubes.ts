@@ -18,6 +18,7 @@ import type {
 import { runPivot } from '../../cubes/pivot/run-pivot';
 import { dimColumn, factTable, histTable, refTable } from '../../table-names';
 import type { ClickhouseEngine } from '../clickhouse-engine';
+import { Compactions } from './compaction';
 import { createCubeTablesSql, factPresence, leafCells, presenceColumn, shownValue } from './cube-tables';
 import { calendarSpan, columnStatistics, decimalScale } from './fact-load';
 import { loadFacts, type MemberEdits } from './load-facts';
@@ -44,11 +45,24 @@ function joinedInTurn(base: string, joins: { using: string; relation: string }[]
  * in `cube_<id>_hist` (cube-tables.ts).
  */
 export class ClickhouseCubes implements CubeWarehouse {
+  /** The cubes' deltas folded as they pile up (compaction.ts). */
+  readonly compactions: Compactions;
+
   /** `members`: where a load grows the references (the warehouse's member edits). */
   constructor(
     private readonly engine: ClickhouseEngine,
     private readonly members: MemberEdits,
-  ) {}
+  ) {
+    this.compactions = new Compactions(engine);
+  }
+
+  /** `done`'s answer, once the cube's deltas it added are counted for compaction. */
+  private changed<T>(domainId: string, cube: CubeShape, done: Promise<T>): Promise<T> {
+    return done.then((answer) => {
+      this.compactions.afterChange(domainId, cube);
+      return answer;
+    });
+  }
 
   async createFacts(domainId: string, cube: CubeShape): Promise<void> {
     for (const statement of createCubeTablesSql(cube)) await this.engine.execute(domainId, statement);
@@ -140,7 +154,7 @@ export class ClickhouseCubes implements CubeWarehouse {
   }
 
   writeCell(domainId: string, cube: CubeShape, changeId: string, write: CellWrite): Promise<WrittenCell> {
-    return writeCell(this.engine, domainId, cube, changeId, write);
+    return this.changed(domainId, cube, writeCell(this.engine, domainId, cube, changeId, write));
   }
 
   writeCells(
@@ -149,11 +163,11 @@ export class ClickhouseCubes implements CubeWarehouse {
     changeId: string,
     writes: readonly CellWrite[],
   ): Promise<number> {
-    return writeCells(this.engine, domainId, cube, changeId, writes);
+    return this.changed(domainId, cube, writeCells(this.engine, domainId, cube, changeId, writes));
   }
 
   undoChange(domainId: string, cube: CubeShape, change: CubeChangeUndo): Promise<number> {
-    return undoChange(this.engine, domainId, cube, change);
+    return this.changed(domainId, cube, undoChange(this.engine, domainId, cube, change));
   }
 
   /** Folds the facts' deltas into one row per fact; every answer stays the same. */
@@ -175,7 +189,7 @@ export class ClickhouseCubes implements CubeWarehouse {
     changeId: string,
     copy: ScenarioCopy,
   ): Promise<{ cells: number; copied: CopiedScope }> {
-    return copyScenario(this.engine, domainId, cube, changeId, copy);
+    return this.changed(domainId, cube, copyScenario(this.engine, domainId, cube, changeId, copy));
   }
 
   columnStatistics(

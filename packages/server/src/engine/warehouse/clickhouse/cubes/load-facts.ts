@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AppError } from '../../../../lib/app-error';
 import { clickhouseLiteral } from '../../../clickhouse/clickhouse-literals';
 import { loadColumns, storageColumns } from '../../../compiler/measures';
 import { clickhouseDialect } from '../../../dialects/clickhouse';
@@ -12,8 +13,8 @@ import type {
   RejectedFactRow,
 } from '../../cubes';
 import { keptRejected, keyOf, timeLevelAt } from '../../cubes/load-keys';
+import type { MemberEditor } from '../../member-editor';
 import { dimColumn, factTable, refTable } from '../../table-names';
-import type { Warehouse } from '../../warehouse';
 import type { ClickhouseEngine } from '../clickhouse-engine';
 import { refusingValues } from '../rows';
 import { cellRowColumns, factColumns } from './cube-tables';
@@ -23,13 +24,23 @@ import { checkShape, cubeTurn, queryOf } from './write-cell';
  * A load on ClickHouse, which has no transaction to roll back: everything that can fail is done
  * before anything is put in place. The new members' ids are worked out first (as DuckDB gives
  * them: after the largest id, in the order of their codes), the facts are written to a table of
- * their own, then the references grow (each edit nested in the one before, so none is put in place
- * unless all succeeded) and last the new facts table takes the old one's place by RENAME.
+ * their own, then the grown references' tables are built beside theirs, and last one RENAME puts
+ * the new facts and references in place together.
  * The load's own names start with `__`, so a source column cannot shadow them.
  */
 
-/** `Warehouse.editMembers`: a reference grows by the DuckDB editor, as any edit of its members. */
-export type MemberEdits = Pick<Warehouse, 'editMembers'>;
+/**
+ * `Warehouse.editMembers`: a reference grows by the DuckDB editor, as any edit of its members;
+ * `publish` puts the filled members table (its name given) in place instead of a RENAME at once.
+ */
+export interface MemberEdits {
+  editMembers<T>(
+    domainId: string,
+    refId: string,
+    work: (members: MemberEditor) => Promise<T>,
+    publish?: (fresh: string) => Promise<void>,
+  ): Promise<T>;
+}
 
 /** One dimension of a load: its key from a source row (`src`), members, and the leaves a key may take. */
 interface LoadDimension {
@@ -104,22 +115,88 @@ async function growthOf(
   return { growth: { index, refId: dimension.refId, parent: under, added, count }, leaves, newParent: made };
 }
 
-/** The references grown, each edit inside the one before: none is put in place unless all succeeded. */
-async function grow(
+/**
+ * The tables renamed in one statement, each pair in turn; 18.16 renames them one after another and
+ * keeps those done before a failure: they are renamed back, so it fails with none renamed.
+ */
+async function renameAll(query: WarehouseQuery, pairs: [from: string, to: string][]): Promise<void> {
+  try {
+    await query(`RENAME TABLE ${pairs.map(([from, to]) => `${from} TO ${to}`).join(', ')}`);
+  } catch (error) {
+    const bare = (name: string) => name.replace(/^`(.*)`$/, '$1');
+    const rows = await query('SELECT name FROM system.tables WHERE database = currentDatabase()');
+    const names = new Set(rows.map((row) => String(row.name)));
+    for (const [from, to] of [...pairs].reverse())
+      if (names.has(bare(to)) && !names.has(bare(from))) {
+        await query(`RENAME TABLE ${to} TO ${from}`);
+        names.delete(bare(to));
+        names.add(bare(from));
+      }
+    throw error;
+  }
+}
+
+/**
+ * The references grown and put in place with the facts by one RENAME (`swap`, given the
+ * references' renames): each reference's new members are built beside it, its edit held until the
+ * RENAME, so a failure before it leaves every reference and the facts as they were → each
+ * reference's member count.
+ */
+async function growAndSwap(
   edits: MemberEdits,
   domainId: string,
   growths: Growth[],
-  members: number[] = [],
+  query: WarehouseQuery,
+  swap: (renames: [from: string, to: string][]) => Promise<void>,
 ): Promise<number[]> {
-  const [growth, ...rest] = growths;
-  if (!growth) return members;
-  return edits.editMembers(domainId, growth.refId, async (editor) => {
-    const { parent } = growth;
-    if (parent?.made) await editor.addAll([[parent.id, parent.code, parent.name, null, lastOrder]]);
-    await editor.addAll(growth.added);
-    const count = await editor.rebuildHierarchy();
-    return grow(edits, domainId, rest, [...members, count]);
+  const staged: { table: string; fresh: string; old: string }[] = [];
+  const counts: number[] = [];
+  const editing: Promise<unknown>[] = [];
+  let settle!: (error?: unknown) => void;
+  const published = new Promise<void>((resolve, reject) => {
+    settle = (error) => (error === undefined ? resolve() : reject(error));
   });
+  published.catch(() => {});
+  try {
+    for (const growth of growths) {
+      const ready = new Promise<void>((resolve, reject) => {
+        const edit = edits.editMembers(
+          domainId,
+          growth.refId,
+          async (editor) => {
+            const { parent } = growth;
+            if (parent?.made) await editor.addAll([[parent.id, parent.code, parent.name, null, lastOrder]]);
+            await editor.addAll(growth.added);
+            counts.push(await editor.rebuildHierarchy());
+          },
+          async (fresh) => {
+            const old = `_members_${randomUUID().replaceAll('-', '')}`;
+            staged.push({ table: refTable(growth.refId), fresh, old });
+            resolve();
+            await published;
+          },
+        );
+        edit.catch(reject);
+        editing.push(edit);
+      });
+      await ready;
+    }
+    await swap(
+      staged.flatMap(({ table, fresh, old }): [string, string][] => [
+        [table, old],
+        [fresh, table],
+      ]),
+    );
+    settle();
+  } catch (error) {
+    settle(error);
+    await Promise.allSettled(editing);
+    for (const { fresh } of staged) await query(`DROP TABLE IF EXISTS ${fresh}`).catch(() => {});
+    throw error;
+  }
+  await Promise.allSettled(editing);
+  for (const { old } of staged) await query(`DROP TABLE ${old}`);
+  return counts;
 }
 
 /** A cube's facts replaced from a data table (see `CubeWarehouse.loadFacts`). */
@@ -175,6 +252,15 @@ export function loadFacts(
       if (dimension.mode === 'reject') continue;
       const grown = await growthOf(query, lines, i, dimension, load.parent);
       if (!grown) continue;
+      // Each growth would number its new members after the same last id, and its edit would wait for the other's.
+      const other = growths.find((g) => g.refId === dimension.refId);
+      if (other)
+        throw new AppError(
+          400,
+          'validation_failed',
+          `Dimensions ${cube.dimensions[other.index]?.name} and ${cube.dimensions[i]?.name} share a reference: on ClickHouse one load cannot add members to it through both (reject the new members of one of them)`,
+          { path: 'dimensions', dimensions: [cube.dimensions[other.index]?.name, cube.dimensions[i]?.name] },
+        );
       growths.push(grown.growth);
       dimension.leaves = grown.leaves;
       dimension.newParent = grown.newParent;
@@ -206,9 +292,10 @@ export function loadFacts(
         () => query(insertFacts(fresh, lines, cube, dimensions, values, allHit)),
         'measures',
       );
-      const counts = await grow(edits, domainId, growths);
       const old = `${facts}_old_${randomUUID().replaceAll('-', '')}`;
-      await query(`RENAME TABLE ${facts} TO ${old}, ${fresh} TO ${facts}`);
+      const counts = await growAndSwap(edits, domainId, growths, query, (renames) =>
+        renameAll(query, [[facts, old], [fresh, facts], ...renames]),
+      );
       await query(`DROP TABLE ${old}`);
       const [written] = await query(`SELECT count() AS n FROM ${facts}`);
       return {

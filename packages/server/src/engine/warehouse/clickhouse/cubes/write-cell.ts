@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type CubeMeasure, leafOnlyAggregations } from '@cubus/shared';
 import { AppError } from '../../../../lib/app-error';
 import { clickhouseLiteral } from '../../../clickhouse/clickhouse-literals';
@@ -23,13 +24,32 @@ import { factColumns, factPresence, leafCells, presenceColumn } from './cube-tab
 /** Equal spreading writes every leaf combination: above this many it is refused (as on DuckDB). */
 const maxSpreadCells = 1_000_000;
 
-/** The cube's writes, undos and compactions one at a time. */
+/** Each engine's own prefix of its cubes' queues: an engine is one node, the cube lock joins them. */
+const nodes = new WeakMap<ClickhouseEngine, string>();
+function queueOf(engine: ClickhouseEngine, domainId: string, cube: CubeShape): string {
+  const node = nodes.get(engine) ?? randomUUID();
+  nodes.set(engine, node);
+  return `${node}:${engine.databaseOf(domainId)}.${factTable(cube.id)}`;
+}
+
+/**
+ * The cube's writes, undos, copies, loads, reshapes and compactions one at a time: on this node
+ * by its queue, across the nodes sharing the ClickHouse by `engine.cubeLock`.
+ */
 export const cubeTurn = <T>(
   engine: ClickhouseEngine,
   domainId: string,
   cube: CubeShape,
   work: () => Promise<T>,
-) => oneAtATime(`${engine.databaseOf(domainId)}.${factTable(cube.id)}`, work);
+) => oneAtATime(queueOf(engine, domainId, cube), () => engine.cubeLock.hold(cube.id, work));
+
+/** As `cubeTurn` when no other node holds the cube; else `undefined` without running `work`. */
+export const freeCubeTurn = <T>(
+  engine: ClickhouseEngine,
+  domainId: string,
+  cube: CubeShape,
+  work: () => Promise<T>,
+) => oneAtATime(queueOf(engine, domainId, cube), () => engine.cubeLock.tryHold(cube.id, work));
 
 /** The facts table still has the columns of the cube as read; else 409 `conflict`. */
 export async function checkShape(query: WarehouseQuery, cube: CubeShape): Promise<void> {

@@ -1,0 +1,158 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { type ClickhouseServer, startClickhouse } from '../../packages/server/test/clickhouse-server';
+import type { PivotAnswer } from '../../packages/shared/src/pivot';
+import { call } from './cube-pivot';
+import { type ImportCsv, importCsv } from './import-csv';
+import { followJobs } from './job-events';
+import { requestFor } from './qry-groupby';
+import { signInAdmin } from './qry-select';
+import { startCubus } from './server-process';
+import { interleaved, postQry, type SideBySide } from './side-by-side';
+
+export interface ClickhouseFigures {
+  /** The flights CSV imported through Cubus beside `INSERT … FORMAT CSVWithNames` of the file, raw. */
+  imported: ImportCsv;
+  /** The group-by of the imported table, and the pivot of a cube made from it, beside their statements replayed raw. */
+  grouped: SideBySide & { rows: number; statements: number };
+  pivot: SideBySide & { facts: number; statements: number };
+}
+
+const iterations = 15;
+
+/** A statement sent to the bench's ClickHouse as its default user, over HTTP → its answer's text. */
+async function raw(
+  server: ClickhouseServer,
+  sql: string,
+  database?: string,
+  body?: Readable,
+): Promise<string> {
+  const url = new URL(`http://127.0.0.1:${server.port}/`);
+  if (database) url.searchParams.set('database', database);
+  url.searchParams.set('default_format', 'JSONCompact');
+  if (body) url.searchParams.set('query', sql);
+  const answer = await fetch(url, {
+    method: 'POST',
+    body: body ? (Readable.toWeb(body) as ReadableStream) : sql,
+    ...(body ? { duplex: 'half' } : {}),
+  } as RequestInit);
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`ClickHouse: ${text.slice(0, 300)}`);
+  return text;
+}
+
+/** The file into a MergeTree table of the flights' columns, raw → seconds. */
+async function rawImport(server: ClickhouseServer, file: string): Promise<number> {
+  await raw(server, 'CREATE DATABASE IF NOT EXISTS bench_raw');
+  await raw(server, 'DROP TABLE IF EXISTS bench_raw.flights');
+  const began = performance.now();
+  await raw(
+    server,
+    'CREATE TABLE bench_raw.flights (date Int64, delay Int32, distance Int32, origin String, destination String) ENGINE = MergeTree ORDER BY tuple()',
+  );
+  await raw(server, 'INSERT INTO bench_raw.flights FORMAT CSVWithNames', undefined, createReadStream(file));
+  const seconds = (performance.now() - began) / 1000;
+  await raw(server, 'DROP DATABASE bench_raw');
+  return seconds;
+}
+
+/**
+ * The statements Cubus's server sent to ClickHouse (as its own user) while `work` ran, from the
+ * query log, in the order they ended.
+ */
+async function statementsOf(server: ClickhouseServer, work: () => Promise<unknown>): Promise<string[]> {
+  await raw(server, 'SYSTEM FLUSH LOGS');
+  const since = JSON.parse(await raw(server, 'SELECT toString(now()) AS t')).data[0][0] as string;
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await work();
+  await raw(server, 'SYSTEM FLUSH LOGS');
+  const answer = JSON.parse(
+    await raw(
+      server,
+      `SELECT query FROM system.query_log WHERE type = 2 AND user = '${server.user.name}' AND event_time > toDateTime('${since}') AND query NOT LIKE 'KILL %'`,
+    ),
+  ) as { data: [string][] };
+  return answer.data.map(([query]) => query);
+}
+
+/**
+ * Cubus on ClickHouse beside ClickHouse alone, on one ClickHouse server of its own (Debian's
+ * `clickhouse-server`, started as a child): the 3,000,000-row flights CSV imported through the
+ * server beside `INSERT … FORMAT CSVWithNames` of the same file; the group-by of the imported table
+ * and the pivot (origin × destination with totals) of a cube made from it (origin, destination,
+ * distance; delay's sum) through the server, beside the very statements the server sent, taken from
+ * ClickHouse's query log and replayed raw over HTTP in the domain's database; interleaved, medians.
+ */
+export async function clickhouseSide(): Promise<ClickhouseFigures> {
+  const server = await startClickhouse({ logQueries: true });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cubus-bench-clickhouse-'));
+  try {
+    const env = {
+      CLICKHOUSE_URL: `http://${server.user.name}:${server.user.password}@127.0.0.1:${server.port}/cubus`,
+    };
+    // The first start seeds the data dir and the domain's database.
+    await (await startCubus(dataDir, env)).stop();
+    const imported = await importCsv(dataDir, 'csv', { env, baseline: (file) => rawImport(server, file) });
+    const cubus = await startCubus(dataDir, env);
+    try {
+      const { accessToken, session } = await signInAdmin(dataDir, cubus.url);
+      const database = `cubus_${session.domain.id.replaceAll('-', '')}`;
+      const replay = (statements: string[]) => async () => {
+        for (const statement of statements) await raw(server, statement, database);
+      };
+      const tables = await postQry(
+        cubus.url,
+        accessToken,
+        JSON.stringify({ op: 'select', object: 'tables', fields: ['id', 'name', 'rows'], search: 'flights' }),
+      );
+      const table = tables.rows.find((row) => row.name === 'flights');
+      if (!table) throw new Error('the import made no table flights');
+      const body = JSON.stringify(requestFor(String(table.id)));
+      const groupBy = () => postQry(cubus.url, accessToken, body);
+      const groupStatements = await statementsOf(server, groupBy);
+      const grouped = {
+        rows: Number(table.rows),
+        statements: groupStatements.length,
+        ...(await interleaved(groupBy, replay(groupStatements), iterations, 3)),
+      };
+
+      const events = await followJobs(cubus.url, accessToken);
+      const made = await call<{ jobId: string; cubeId: string }>(cubus, accessToken, '/api/cubes/generate', {
+        name: 'Flights',
+        tableId: table.id,
+        dimensions: [{ column: 'origin' }, { column: 'destination' }, { column: 'distance' }],
+        measures: [{ column: 'delay', aggregation: 'sum' }],
+      });
+      const end = await events.end(made.jobId).finally(() => events.close());
+      if (end.status !== 'succeeded') throw new Error(`the cube's generate ${end.status}`);
+      const request = {
+        cubeId: made.cubeId,
+        rows: [{ dim: 'origin' }],
+        columns: [{ dim: 'destination' }],
+        totals: true,
+      };
+      const pivot = () => call<PivotAnswer>(cubus, accessToken, '/api/cubes/pivot', request);
+      const pivotStatements = await statementsOf(server, pivot);
+      const [facts] = JSON.parse(
+        await raw(server, `SELECT count() FROM cube_${made.cubeId.replaceAll('-', '')}`, database),
+      ).data as [number][];
+      return {
+        imported,
+        grouped,
+        pivot: {
+          facts: Number(facts?.[0]),
+          statements: pivotStatements.length,
+          ...(await interleaved(pivot, replay(pivotStatements), iterations, 3)),
+        },
+      };
+    } finally {
+      await cubus.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
+  }
+}
