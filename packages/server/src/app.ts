@@ -16,6 +16,7 @@ import { firstStart } from './plugins/first-start';
 import { jobs } from './plugins/jobs';
 import { mailer } from './plugins/mailer';
 import { metadataStore } from './plugins/metadata-store';
+import { nodes } from './plugins/nodes';
 import { objects } from './plugins/objects';
 import { securityHeaders } from './plugins/security-headers';
 import { sources } from './plugins/sources';
@@ -62,6 +63,11 @@ export interface BuildOptions {
    * tests), so the API description cannot promise less than a call may answer.
    */
   checkErrorCodes?: boolean;
+  /**
+   * Lets this node start beside other live nodes although its warehouse is embedded DuckDB (tests
+   * of several nodes in one process, whose warehouse calls stay on one node); refused otherwise.
+   */
+  shareEmbeddedWarehouse?: boolean;
 }
 
 /**
@@ -107,6 +113,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     // App services.
     await app.register(metadataStore, { config });
+    await app.register(nodes, {
+      clickhouseUrl: config.clickhouseUrl,
+      shareEmbedded: options.shareEmbeddedWarehouse,
+    });
     await app.register(warehouse, { config });
     const clock = options.clock ? { clock: options.clock } : {};
     // Before the first start: the demo action's import reads a file of the store.
@@ -116,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(apiRateLimit, { limit: config.apiRateLimit });
     await app.register(mailer, { config });
     await app.register(accounts, { config, ...clock });
-    await app.register(events, clock);
+    await app.register(events, { ...clock, databaseUrl: config.databaseUrl });
     await app.register(sources, { config: config.sources });
     await app.register(objects);
     await app.register(jobs, { ...clock, procedures: config.procedures, jobs: config.jobs });

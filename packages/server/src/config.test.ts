@@ -23,6 +23,11 @@ describe('loadConfig', () => {
       encryptionKey: undefined,
     });
     expect(config.webDist.endsWith(path.join('packages', 'web', 'dist'))).toBe(true);
+    expect(config.files.dir).toBe('/srv/cubus/data/files');
+  });
+
+  it('keeps files where CUBUS_FILES_DIR says (a volume every node mounts)', () => {
+    expect(loadConfig({ CUBUS_FILES_DIR: 'shared/files' }, '/srv').files.dir).toBe('/srv/shared/files');
   });
 
   it('reads the environment', () => {

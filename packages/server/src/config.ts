@@ -75,6 +75,8 @@ export interface SourcesConfig {
 
 /** Limits of the file store (DESIGN §6): sizes in bytes, times in seconds. */
 export interface FilesConfig {
+  /** `CUBUS_FILES_DIR`, absolute: files and unfinished uploads, under `<dir>/<domainId>/`; one volume every node mounts. */
+  dir: string;
   /** Largest file `/api/upload` (multipart, one request) takes; bigger ones go by chunks. */
   maxSimpleUploadBytes: number;
   /** Largest file at all. */
@@ -217,6 +219,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       threads: intOf(env, 'CUBUS_DUCKDB_THREADS', 2),
     },
     files: {
+      dir: path.resolve(cwd, nonEmpty(env.CUBUS_FILES_DIR) ?? path.join(dataDir, 'files')),
       maxSimpleUploadBytes: intOf(env, 'CUBUS_UPLOAD_MAX_SIMPLE_BYTES', 32 * mib),
       maxFileBytes: intOf(env, 'CUBUS_FILE_MAX_BYTES', 10 * 1024 * mib),
       maxChunkBytes: intOf(env, 'CUBUS_UPLOAD_MAX_CHUNK_BYTES', 16 * mib),

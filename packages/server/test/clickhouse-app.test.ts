@@ -267,7 +267,8 @@ describe.skipIf(!clickhouseInstalled)('the server with its warehouse on ClickHou
     const harbour = 'SELECT toString(sum(amount)) AS total, count() AS n FROM harbour';
     try {
       const archive = path.join(scratch, 'cubus.tar.gz');
-      const stores = { db: t.app.db, warehouse: t.app.warehouse, dataDir: t.config.dataDir };
+      const { dataDir, files } = t.config;
+      const stores = { db: t.app.db, warehouse: t.app.warehouse, dataDir, filesDir: files.dir };
       const manifest = await writeBackup(stores, 'all', createWriteStream(archive));
       expect(manifest.warehouse).toBe('clickhouse');
       await expect(restoreBackup(archive, installIn('duckdb'))).rejects.toMatchObject({

@@ -1,23 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, startApp, type TestApp } from './helper';
-
-/** Reads SSE frames from a live response until `want` holds or the time is up. */
-async function collect(response: Response, want: (text: string) => boolean, ms = 3000): Promise<string> {
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const deadline = Date.now() + ms;
-  while (!want(text) && Date.now() < deadline) {
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
-    ]);
-    if (!chunk || chunk.done) break;
-    text += decoder.decode(chunk.value);
-  }
-  await reader.cancel();
-  return text;
-}
+import { collect, post, startApp, type TestApp } from './helper';
 
 describe('GET /api/events', () => {
   let t: TestApp;

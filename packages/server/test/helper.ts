@@ -174,3 +174,25 @@ export async function createRefWithMembers(
   }
   return id;
 }
+
+/** Reads SSE frames from a live response until `want` holds or the time is up. */
+export async function collect(
+  response: Response,
+  want: (text: string) => boolean,
+  ms = 3000,
+): Promise<string> {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const deadline = Date.now() + ms;
+  while (!want(text) && Date.now() < deadline) {
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
+    ]);
+    if (!chunk || chunk.done) break;
+    text += decoder.decode(chunk.value);
+  }
+  await reader.cancel();
+  return text;
+}

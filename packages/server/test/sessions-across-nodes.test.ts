@@ -34,7 +34,7 @@ describe.skipIf(!storeKinds.includes('postgres'))('sessions across two nodes of 
       CUBUS_DUCKDB_THREADS: '1',
       CUBUS_AUTH_RECHECK_MS: String(recheckMs),
     });
-    b = await buildApp(config, { logger: false });
+    b = await buildApp(config, { logger: false, shareEmbeddedWarehouse: true });
   });
   afterAll(async () => {
     await b?.close();

@@ -7,8 +7,9 @@ export interface DomainEvent {
 }
 
 /**
- * How events reach every node. In-process now; a PostgreSQL LISTEN/NOTIFY transport (one channel,
- * JSON payloads) implements the same two calls when several nodes share one store.
+ * How events reach every node: `LocalTransport` in one process, `PostgresTransport` (LISTEN/NOTIFY)
+ * on PostgreSQL, `TableTransport` (the store's table, polled) on PGlite. Each delivers a message
+ * once on every node, in the order one node sent them.
  */
 export interface EventTransport {
   send(message: DomainEvent): void;

@@ -32,7 +32,7 @@ export function cleanName(name: string): string {
 }
 
 /**
- * The domain's files under `DATA_DIR/files/<domainId>/`: finished files at `<id>`, unfinished
+ * The domain's files under `CUBUS_FILES_DIR/<domainId>/` (`DATA_DIR/files` by default): finished files at `<id>`, unfinished
  * uploads at `<id>.part`. Paths are built from server-made ids only; names are metadata. This is
  * what every file has (its place, a whole-stream save, reading, removal, the sweep of expired
  * uploads); the resumable upload protocol builds on it (`FileStore`).

@@ -1,8 +1,9 @@
 import type { JobEvent, JobStatus } from '@cubus/shared';
-import { type Insertable, type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import { AppError, notFound } from '../lib/app-error';
 import { withoutServerPaths } from '../lib/server-paths';
 import { storableText } from '../lib/text-guard';
+import { nodeStaleSeconds } from '../nodes/node-registry';
 import type { Database, JobsTable } from '../store/database';
 import { appended, eventColumns, logLine, merged, toEvent } from './job-row';
 import type { RunResult } from './run-result';
@@ -237,15 +238,33 @@ export class JobStore {
     return toEvent(row);
   }
 
-  /** Jobs whose process stopped beating: failed, so nothing stays `running` forever. */
+  /**
+   * Runs whose node stopped: failed, so nothing stays `running` forever, and never run again (a
+   * failed run is not queued anew). A node silent for `nodeStaleSeconds` (15 s) is dead at once; a
+   * run whose own heartbeat stopped for `staleAfterSeconds` (30 s) too, whatever its node (a run
+   * of a node from before the registry). Swept every 10 s, so a run of a killed node is failed
+   * within 25 s.
+   */
   async failStale(): Promise<{ id: string; domainId: string }[]> {
-    const line = logLine('The server stopped during the run', 'error');
-    const result = await sql<{ id: string; domain_id: string }>`
-      UPDATE jobs SET status = 'failed', finished_at = now(), error_code = 'server_restarted',
-        error = 'The server stopped during the run', messages = messages || ${line}::jsonb
-      WHERE status = 'running' AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${staleAfterSeconds}))
-      RETURNING id, domain_id`.execute(this.db);
-    return result.rows.map((row) => ({ id: row.id, domainId: row.domain_id }));
+    const fail = async (message: string, where: RawBuilder<unknown>) => {
+      const line = logLine(message, 'error');
+      const result = await sql<{ id: string; domain_id: string }>`
+        UPDATE jobs SET status = 'failed', finished_at = now(), error_code = 'server_restarted',
+          error = ${message}, messages = messages || ${line}::jsonb
+        WHERE status = 'running' AND ${where}
+        RETURNING id, domain_id`.execute(this.db);
+      return result.rows.map((row) => ({ id: row.id, domainId: row.domain_id }));
+    };
+    return [
+      ...(await fail(
+        'The node running it stopped',
+        sql`worker IN (SELECT id FROM nodes WHERE heartbeat_at < now() - make_interval(secs => ${nodeStaleSeconds}))`,
+      )),
+      ...(await fail(
+        'The server stopped during the run',
+        sql`(heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${staleAfterSeconds}))`,
+      )),
+    ];
   }
 
   /** Cancels a queued job at once; a running one is flagged and stops at its next step. */

@@ -41,11 +41,12 @@ const shutdown = 'shutdown';
  * turn (`JobStore.claim`: round-robin, at most `slots.domainConcurrency` running per domain), so
  * one tenant's long run never holds another's. A heartbeat runs beside each job (which also picks
  * up a cancel asked on another node), progress and the end go out as `event: job`. At start and
- * every 10 s it fails jobs whose process died (`failStale`) and lets `onStale` clean what they left.
+ * every 10 s it fails jobs whose node or process died (`failStale`) and lets `onStale` clean what they left.
  * @example const worker = new JobWorker(app, store, {import: {handler: runImportJob, result: importRunResultSchema}}, cleanup, followers, {workers: 2, domainConcurrency: 1}); await worker.start()
  */
 export class JobWorker {
-  readonly id = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  /** The node's id (`NodeRegistry`): a run's `worker`, so the runs of a node seen dead are failed. */
+  readonly id: string;
   private readonly running = new Map<string, AbortController>();
   /** The claimed runs going on now (nested steps run inside theirs and take no slot). */
   private readonly claimed = new Set<Promise<unknown>>();
@@ -64,11 +65,13 @@ export class JobWorker {
     private readonly onStale: (job: { id: string; domainId: string }) => Promise<void>,
     /** After a run succeeded: the runs it starts (an action triggered after it). */
     private readonly onSucceeded: (job: ClaimedJob) => Promise<void> = async () => {},
-    private readonly slots: { workers: number; domainConcurrency: number } = {
+    private readonly slots: { workers: number; domainConcurrency: number; nodeId?: string } = {
       workers: 2,
       domainConcurrency: 1,
     },
-  ) {}
+  ) {
+    this.id = slots.nodeId ?? `${process.pid}-${randomUUID().slice(0, 8)}`;
+  }
 
   async start(): Promise<void> {
     await this.sweep();

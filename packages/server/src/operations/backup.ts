@@ -15,8 +15,10 @@ import { type BackupScope, dumpMetadata } from './metadata-snapshot';
 export interface InstallStores {
   db: Kysely<Database>;
   warehouse: WarehouseEngine;
-  /** `CUBUS_DATA_DIR`: stored files are under `files/<domainId>/`. */
+  /** `DATA_DIR`: backups are staged under `backups/`. */
   dataDir: string;
+  /** `CUBUS_FILES_DIR`: stored files are under `<domainId>/`. */
+  filesDir: string;
 }
 
 /** The last backup taken, kept in the store's settings for System status. */
@@ -50,7 +52,7 @@ export async function writeBackup(
       await mkdir(path.join(staging, archiveParts.warehouse), { recursive: true });
       await stores.warehouse.exportDomain(domain.id, path.join(staging, archiveParts.warehouse, domain.id));
       files += await carryFiles(
-        path.join(stores.dataDir, 'files', domain.id),
+        path.join(stores.filesDir, domain.id),
         path.join(staging, archiveParts.files, domain.id),
       );
     }

@@ -98,7 +98,12 @@ async function directAccess(config: Config): Promise<InstallAccess> {
   await app.register(warehouse, { config });
   await app.register(auth, { config });
   await app.ready();
-  const stores = { db: app.db, warehouse: app.warehouse, dataDir: config.dataDir };
+  const stores = {
+    db: app.db,
+    warehouse: app.warehouse,
+    dataDir: config.dataDir,
+    filesDir: config.files.dir,
+  };
   return {
     via: 'direct',
     status: () => readSystemStatus(stores, app.storeKind),

@@ -37,7 +37,8 @@ const sameText = (given: string, expected: string) => {
 async function operatorPlugin(app: FastifyInstance, options: { config: Config }) {
   const token = randomBytes(32).toString('base64url');
   const file = operatorFileOf(options.config.dataDir);
-  const stores = { db: app.db, warehouse: app.warehouse, dataDir: options.config.dataDir };
+  const { dataDir, files } = options.config;
+  const stores = { db: app.db, warehouse: app.warehouse, dataDir, filesDir: files.dir };
 
   app.addHook('onListen', async () => {
     const { address, port } = app.server.address() as AddressInfo;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import * as tar from 'tar';
@@ -99,12 +99,23 @@ async function ensureFreshInstall(
         ).length > 0
       )
         held.push(`the ClickHouse database of domain ${domain.name}`);
-  if ((await entriesOf(path.join(config.dataDir, 'files'))).length > 0) held.push(`${config.dataDir}/files`);
+  if ((await entriesOf(config.files.dir)).length > 0) held.push(config.files.dir);
   if (held.length > 0)
     throw new OperationError(
       'target_not_empty',
       `Restore only into an install that has never started: ${held.join('; ')}.`,
     );
+}
+
+/** Moves a folder; copied when the target is on another volume (`CUBUS_FILES_DIR` mounted apart). */
+async function moveDir(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true, errorOnExist: true, force: false });
+    await rm(from, { recursive: true, force: true });
+  }
 }
 
 async function putIn(
@@ -120,8 +131,8 @@ async function putIn(
       await warehouse.importDomain(domain.id, path.join(staging, archiveParts.warehouse, domain.id));
       const files = path.join(staging, archiveParts.files, domain.id);
       if ((await entriesOf(files)).length > 0) {
-        await mkdir(path.join(config.dataDir, 'files'), { recursive: true });
-        await rename(files, path.join(config.dataDir, 'files', domain.id));
+        await mkdir(config.files.dir, { recursive: true });
+        await moveDir(files, path.join(config.files.dir, domain.id));
       }
     }
     await loadMetadata(store.db, path.join(staging, archiveParts.meta), Object.keys(manifest.tables));
@@ -130,7 +141,7 @@ async function putIn(
     failed = true;
     for (const domain of manifest.domains) {
       await warehouse.drop(domain.id).catch(() => {});
-      await rm(path.join(config.dataDir, 'files', domain.id), { recursive: true, force: true });
+      await rm(path.join(config.files.dir, domain.id), { recursive: true, force: true });
     }
     throw error;
   } finally {

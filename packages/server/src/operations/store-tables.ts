@@ -11,8 +11,8 @@ export interface StoreTable {
 
 /**
  * Rows that belong to the install that made them, not to its data: sign-in sessions, one-time
- * tickets and links, the cache generations, the migrator's own bookkeeping. A restored install
- * starts with none of them, so everyone signs in again.
+ * tickets and links, the cache generations, the live nodes and their relayed events, the migrator's
+ * own bookkeeping. A restored install starts with none of them, so everyone signs in again.
  */
 const notCarried = new Set([
   'kysely_migration',
@@ -23,6 +23,9 @@ const notCarried = new Set([
   'auth_changes',
   'auth_generation',
   'password_resets',
+  'nodes',
+  'event_tickets',
+  'event_relay',
 ]);
 
 /**

@@ -5,6 +5,9 @@ import { sql } from 'kysely';
 import packageJson from '../../package.json';
 import { type InstallStores, type LastBackup, lastBackupKey } from './backup';
 
+/** The status counts files in the store's rows, not in their folder. */
+type StatusStores = Omit<InstallStores, 'filesDir'>;
+
 /** Bytes of every file under `dir` (0 when it is not there). */
 async function folderBytes(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -16,7 +19,7 @@ async function folderBytes(dir: string): Promise<number> {
 }
 
 /** The warehouse's bytes: its files under the data folder, or on ClickHouse its domains' active parts. */
-async function warehouseBytes({ db, warehouse, dataDir }: InstallStores): Promise<number> {
+async function warehouseBytes({ db, warehouse, dataDir }: StatusStores): Promise<number> {
   if (warehouse.name !== 'clickhouse') return folderBytes(path.join(dataDir, 'warehouse'));
   let bytes = 0;
   for (const { id } of await db.selectFrom('domains').select('id').execute()) {
@@ -35,7 +38,7 @@ async function warehouseBytes({ db, warehouse, dataDir }: InstallStores): Promis
  * @example const status = await readSystemStatus({ db, warehouse, dataDir }, 'pglite')
  */
 export async function readSystemStatus(
-  stores: InstallStores,
+  stores: StatusStores,
   storeKind: 'pglite' | 'postgres',
 ): Promise<SystemStatus> {
   const { db, warehouse } = stores;

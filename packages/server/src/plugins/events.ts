@@ -2,23 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { EventBus } from '../events/event-bus';
 import { EventTickets } from '../events/event-tickets';
+import { PostgresTransport } from '../events/postgres-transport';
+import { TableTransport } from '../events/table-transport';
 import { onActivity } from '../lib/activity';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Live events per domain: ribbon entries now, job progress and cube changes later. */
+    /** Live events per domain (every node's): ribbon entries, job progress. */
     events: EventBus;
     eventTickets: EventTickets;
   }
 }
 
-async function eventsPlugin(app: FastifyInstance, options: { clock?: () => number }) {
-  const bus = new EventBus();
+async function eventsPlugin(app: FastifyInstance, options: { clock?: () => number; databaseUrl?: string }) {
+  const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  // PostgreSQL (several nodes possible): LISTEN/NOTIFY; PGlite (one process): its table, polled.
+  const transport =
+    app.storeKind === 'postgres' && options.databaseUrl
+      ? new PostgresTransport(app.db, options.databaseUrl, app.nodes.id, log)
+      : new TableTransport(app.db, app.nodes.id, log);
+  await transport.start();
+  const bus = new EventBus(transport);
   app.decorate('events', bus);
-  app.decorate('eventTickets', new EventTickets(options.clock));
+  app.decorate('eventTickets', new EventTickets(app.db, options.clock));
   onActivity(app.db, (domainId, entry) => bus.publish(domainId, { type: 'ribbon', data: entry }));
+  // onClose hooks run last-registered first: the bus closes before the store it relays through.
   app.addHook('onClose', () => bus.close());
 }
 
-/** The event bus, fed by the activity log, and the tickets of the event stream. */
-export const events = fp(eventsPlugin, { name: 'events', dependencies: ['metadata-store'] });
+/** The event bus across the nodes, fed by the activity log, and the tickets of the event stream. */
+export const events = fp(eventsPlugin, { name: 'events', dependencies: ['metadata-store', 'nodes'] });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -6,14 +5,14 @@ import { FileStore } from '../files/file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploaded files and resumable uploads under `DATA_DIR/files/<domainId>/`. */
+    /** Uploaded files and resumable uploads under `CUBUS_FILES_DIR/<domainId>/` (`DATA_DIR/files` unset). */
     files: FileStore;
   }
 }
 
 async function filesPlugin(app: FastifyInstance, options: { config: Config; clock?: () => number }) {
   const { config } = options;
-  const store = new FileStore(app.db, path.join(config.dataDir, 'files'), config.files, options.clock);
+  const store = new FileStore(app.db, config.files.dir, config.files, options.clock);
   app.decorate('files', store);
   const sweep = () =>
     store.sweep().catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));

@@ -50,7 +50,11 @@ async function jobsPlugin(
     async (job) => {
       for (const module of kindModules) await module.afterSuccess?.(app, job);
     },
-    { workers: options.jobs.workers, domainConcurrency: options.jobs.domainConcurrency },
+    {
+      workers: options.jobs.workers,
+      domainConcurrency: options.jobs.domainConcurrency,
+      nodeId: app.nodes.id,
+    },
   );
   const schedules = new ScheduleStore(app.db, clock);
   const scheduler = new Scheduler({
@@ -79,5 +83,5 @@ async function jobsPlugin(
 /** Jobs (the runs of every kind that has them): a worker per node claiming queued runs, and a scheduler queueing them on cron. */
 export const jobs = fp(jobsPlugin, {
   name: 'jobs',
-  dependencies: ['metadata-store', 'warehouse', 'events', 'files'],
+  dependencies: ['metadata-store', 'nodes', 'warehouse', 'events', 'files'],
 });

@@ -97,6 +97,34 @@ export interface SpentTicketsTable {
   expires_at: Date;
 }
 
+/** A live node of the install (`NodeRegistry`): what it runs on, for the operator and the start check. */
+export interface NodesTable {
+  id: string;
+  started_at: Generated<Date>;
+  heartbeat_at: Generated<Date>;
+  warehouse: 'duckdb' | 'clickhouse';
+  host: string;
+  pid: number;
+}
+
+/** A single-use ticket of the event stream, by its hash (`EventTickets`). */
+export interface EventTicketsTable {
+  ticket_hash: string;
+  user_id: string;
+  domain_id: string;
+  token_version: number;
+  expires_at: Date;
+}
+
+/** An event on its way to the other nodes (`TableTransport`, `PostgresTransport`). */
+export interface EventRelayTable {
+  id: Generated<string>;
+  origin: string;
+  domain_id: string;
+  event: unknown;
+  created_at: Generated<Date>;
+}
+
 export interface AuthGenerationTable {
   id: number;
   generation: Generated<number>;
@@ -270,6 +298,9 @@ export interface Database {
   schedules: SchedulesTable;
   files: FilesTable;
   dashboard_tiles: DashboardTilesTable;
+  nodes: NodesTable;
+  event_tickets: EventTicketsTable;
+  event_relay: EventRelayTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import * as spentTickets from './migrations/0015-spent-tickets';
 import * as authChanges from './migrations/0017-auth-changes';
 import * as jobResults from './migrations/0018-job-results';
 import * as dashboardTiles from './migrations/0020-dashboard-tiles';
+import * as nodes from './migrations/0021-nodes';
 
 /** The store's own migrations; each kind brings its own (`objects/<kind>/migrations/`). */
 const storeMigrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const storeMigrations: Record<string, Migration> = {
   '0017-auth-changes': authChanges,
   '0018-job-results': jobResults,
   '0020-dashboard-tiles': dashboardTiles,
+  '0021-nodes': nodes,
 };
 
 /** Every migration of the store and the kinds, by name. */

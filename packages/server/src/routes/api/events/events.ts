@@ -12,7 +12,7 @@ const badTicket = () => new AppError(401, 'invalid_ticket', 'Invalid or expired 
 /** The stream's caller: a single-use ticket, or the bearer header. */
 async function streamCaller(request: FastifyRequest, ticket: string | undefined): Promise<AuthContext> {
   if (ticket === undefined || bearerToken(request)) return authenticate(request);
-  const holder = request.server.eventTickets.redeem(ticket);
+  const holder = await request.server.eventTickets.redeem(ticket);
   if (!holder) throw badTicket();
   return request.server.auth.contextFor(holder.userId, holder.domainId, holder.tokenVersion).catch(() => {
     throw badTicket();
@@ -38,7 +38,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveRoute(app, eventTicketRoute, async (request) => {
     const { user, domain } = caller(request);
-    const ticket = app.eventTickets.issue({
+    const ticket = await app.eventTickets.issue({
       userId: user.id,
       domainId: domain.id,
       tokenVersion: user.token_version,
