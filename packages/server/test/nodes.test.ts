@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ServerEvent } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -92,6 +93,31 @@ describe.skipIf(!storeKinds.includes('postgres'))('several nodes on one PostgreS
       expect(onA).toEqual(sent);
       expect(onOther).toEqual([]);
       for (const stop of stops) stop();
+    });
+
+    it('listen again after their connection drops', async () => {
+      const domain = randomUUID();
+      const heard: unknown[] = [];
+      const stop = b.events.subscribe(domain, (event) => heard.push(event.data));
+      // Every node's listening connection ended by the server, as a PostgreSQL restart would.
+      const ended = await sql<{
+        ended: boolean;
+      }>`SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+        WHERE application_name = 'cubus-events' AND datname = current_database()`.execute(a.app.db);
+      expect(ended.rows.length).toBe(2);
+      // Reconnected within 0.5 s of noticing; what is sent from then on arrives.
+      const heardAgain = await until(
+        async () => {
+          a.app.events.publish(domain, { type: 'ribbon', data: { text: 'after the drop' } });
+          await pause(300);
+          return heard.length;
+        },
+        (n) => n > 0,
+        10_000,
+      );
+      expect(heardAgain).toBeGreaterThan(0);
+      expect(heard[0]).toEqual({ text: 'after the drop' });
+      stop();
     });
 
     it('a ticket from one node opens the stream on the other, once', async () => {

@@ -89,7 +89,8 @@ export class PostgresTransport extends RelayTransport {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    // Named for the operator's pg_stat_activity.
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'cubus-events' });
     client.on('notification', ({ channel: heardOn, payload }) => {
       if (heardOn === channel && payload) this.heard(payload);
     });
