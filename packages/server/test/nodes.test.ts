@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { nodeStaleSeconds } from '../src/nodes/node-registry';
 import { collect, post, startApp, storeKinds, type TestApp } from './helper';
+import { createImport, runToEnd } from './import-helper';
 
 /** Both nodes sign with the same keys and keep files on one volume, as nodes behind one load balancer do. */
 const sharedKeys = {
@@ -221,6 +222,29 @@ describe.skipIf(!storeKinds.includes('postgres'))('several nodes on one PostgreS
       );
     });
 
+    it('a CSV uploaded on one node is imported from the shared folder, outside DATA_DIR', async () => {
+      const csv = Buffer.from('port,boats\nHamburg,12\nKiel,3\n');
+      const start = await control(b, {
+        action: 'start',
+        name: 'ports.csv',
+        size: csv.length,
+        sha256: sha(csv),
+      });
+      const { uploadId } = start.json();
+      expect((await chunk(b, uploadId, 0, csv)).json().file).toMatchObject({ fileId: uploadId });
+      const importId = await createImport(a, admin, {
+        source: { fileId: uploadId, format: 'csv' },
+        target: { newTable: 'ports' },
+        mapping: [
+          { source: 'port', target: 'port' },
+          { source: 'boats', target: 'boats', type: 'integer' },
+        ],
+      });
+      const done = await runToEnd(a, admin, importId);
+      expect(done.status, done.error ?? '').toBe('succeeded');
+      expect(done.rowsLoaded).toBe(2);
+    });
+
     it('the same chunk sent to both nodes at once is written once', async () => {
       const data = Buffer.from(Array.from({ length: 2_000_000 }, (_, i) => (i * 13) % 253));
       const start = await control(a.app, {
@@ -289,6 +313,14 @@ describe.skipIf(!storeKinds.includes('postgres'))('several nodes on one PostgreS
         expect(
           (after.messages as { text: string }[]).filter((line) => /stopped/.test(line.text)),
         ).toHaveLength(1);
+        // C comes back and goes on with the run: it learns the run ended, and the end stands.
+        expect(await c.jobs.store.heartbeat(job.id)).toBe('ended');
+        expect(await c.jobs.store.progress(job.id, 0.5, {})).toBeUndefined();
+        expect(await c.jobs.store.finish(job.id, 'succeeded')).toBeUndefined();
+        expect(await jobRow(job.id)).toMatchObject({
+          status: 'failed',
+          error: 'The node running it stopped',
+        });
       } finally {
         await c.close();
       }

@@ -20,6 +20,9 @@ export interface ClaimedJob {
 /** The advisory lock claims take turns under (any number; the same on every node). */
 const claimLockKey = 730_213_001;
 
+/** The error of a run failed because its node stopped beating (`failStale`). */
+export const nodeStopped = 'The node running it stopped';
+
 /** A job left `running` without a heartbeat for this long belongs to a process that died. */
 export const staleAfterSeconds = 30;
 
@@ -163,19 +166,32 @@ export class JobStore {
     return Number(row.n) >= this.domainQueueMax;
   }
 
-  /** Keeps a running job alive; answers whether a cancel was asked for. */
-  async heartbeat(id: string): Promise<boolean> {
+  /**
+   * Keeps a running job alive → `run` on; `cancel` when a cancel was asked for; `ended` when the
+   * run is no longer running (another node failed it, its node having looked dead): that end
+   * stands, and the run stops here.
+   */
+  async heartbeat(id: string): Promise<'run' | 'cancel' | 'ended'> {
     const row = await this.db
       .updateTable('jobs')
       .set({ heartbeat_at: new Date() })
       .where('id', '=', id)
+      .where('status', '=', 'running')
       .returning('cancel_requested')
       .executeTakeFirst();
-    return row?.cancel_requested ?? true;
+    return !row ? 'ended' : row.cancel_requested ? 'cancel' : 'run';
   }
 
-  /** Progress, an addition to the result (counts so far) and an optional log line → the job's event. */
-  async progress(id: string, progress: number, result: RunResult, message?: string): Promise<JobEvent> {
+  /**
+   * Progress, an addition to the result (counts so far) and an optional log line → the job's
+   * event; undefined when the run is no longer running (see `heartbeat`), which changes nothing.
+   */
+  async progress(
+    id: string,
+    progress: number,
+    result: RunResult,
+    message?: string,
+  ): Promise<JobEvent | undefined> {
     const row = await this.db
       .updateTable('jobs')
       .set({
@@ -185,9 +201,10 @@ export class JobStore {
         heartbeat_at: new Date(),
       })
       .where('id', '=', id)
+      .where('status', '=', 'running')
       .returning(eventColumns)
-      .executeTakeFirstOrThrow();
-    return toEvent(row);
+      .executeTakeFirst();
+    return row && toEvent(row);
   }
 
   /** Adds to a run's result (its rejected rows, a procedure's kept rows). */
@@ -205,12 +222,16 @@ export class JobStore {
     return (row?.result ?? {}) as RunResult;
   }
 
-  /** The end of a run: its status, and the error's code and text for a failure. */
+  /**
+   * The end of a running run: its status, and the error's code and text for a failure → its
+   * event; undefined when it had ended already (another node failed it, its node having looked
+   * dead): the first end stands.
+   */
   async finish(
     id: string,
     status: Exclude<JobStatus, 'queued' | 'running'>,
     failure?: { code: string; message: string },
-  ): Promise<JobEvent> {
+  ): Promise<JobEvent | undefined> {
     // A run's log and error are read back through qry: no server path may be kept in them, and a
     // NUL from a file's own bytes would make the store refuse the row (the run would stay running).
     const error = failure && {
@@ -233,9 +254,10 @@ export class JobStore {
         ...(status === 'succeeded' ? { progress: 1 } : {}),
       })
       .where('id', '=', id)
+      .where('status', '=', 'running')
       .returning([...eventColumns, 'domain_id'])
-      .executeTakeFirstOrThrow();
-    return toEvent(row);
+      .executeTakeFirst();
+    return row && toEvent(row);
   }
 
   /**
@@ -257,7 +279,7 @@ export class JobStore {
     };
     return [
       ...(await fail(
-        'The node running it stopped',
+        nodeStopped,
         sql`worker IN (SELECT id FROM nodes WHERE heartbeat_at < now() - make_interval(secs => ${nodeStaleSeconds}))`,
       )),
       ...(await fail(

@@ -3,7 +3,7 @@ import type { JobEvent, RibbonAction } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../lib/activity';
 import { AppError } from '../lib/app-error';
-import type { ClaimedJob, JobStore, NewJob } from './job-store';
+import { type ClaimedJob, type JobStore, type NewJob, nodeStopped } from './job-store';
 import type { RunResult, RunResultSchema } from './run-result';
 
 /** What a run reports as it goes; the job runner stores it and sends `event: job`. */
@@ -35,6 +35,8 @@ const pollMs = 500;
 const heartbeatMs = 2_000;
 const staleSweepMs = 10_000;
 const shutdown = 'shutdown';
+/** The abort reason of a run another node ended (failed as dead) while it went on here. */
+const endedElsewhere = 'ended elsewhere';
 
 /**
  * Claims queued jobs and runs up to `slots.workers` at once on this node, taking the domains in
@@ -151,7 +153,13 @@ export class JobWorker {
   }
 
   /** The end of a run on the ribbon, in the name of who started it. */
-  private async announce(job: ClaimedJob, event: JobEvent, error?: { code: string }): Promise<void> {
+  private async announce(
+    job: ClaimedJob,
+    event: JobEvent | undefined,
+    error?: { code: string },
+  ): Promise<void> {
+    // None when another node ended the run first: it has told of that end.
+    if (!event) return;
     this.publish(job.domainId, event);
     const user = job.createdBy
       ? await this.app.db
@@ -188,8 +196,9 @@ export class JobWorker {
     const beat = setInterval(() => {
       this.store
         .heartbeat(job.id)
-        .then((cancel) => {
-          if (cancel) controller.abort();
+        .then((state) => {
+          if (state === 'cancel') controller.abort();
+          if (state === 'ended') controller.abort(endedElsewhere);
         })
         .catch(() => {});
     }, heartbeatMs);
@@ -198,20 +207,27 @@ export class JobWorker {
     const shaped = (result: RunResult) => runner?.result.partial().parse(result) ?? result;
     const reporter: RunReporter = {
       signal: controller.signal,
-      progress: async (progress, result, message) =>
-        this.publish(job.domainId, await this.store.progress(job.id, progress, shaped(result), message)),
+      progress: async (progress, result, message) => {
+        const event = await this.store.progress(job.id, progress, shaped(result), message);
+        if (event) this.publish(job.domainId, event);
+        else controller.abort(endedElsewhere);
+      },
       keep: (result) => this.store.keep(job.id, shaped(result)),
     };
     try {
       if (!runner) throw new AppError(400, 'operation_not_allowed', `No runner for ${job.kind} jobs`);
       await runner.handler(job, reporter);
-      await this.announce(job, await this.store.finish(job.id, 'succeeded'));
+      const succeeded = await this.store.finish(job.id, 'succeeded');
+      await this.announce(job, succeeded);
+      // Another node failed it meanwhile (this node looked dead): that end stands, nothing follows.
+      if (!succeeded) return { status: 'failed', error: { code: 'server_restarted', message: nodeStopped } };
       await this.onSucceeded(job).catch((error: unknown) =>
         this.app.log.error({ err: error, jobId: job.id }, 'starting the runs after a job failed'),
       );
       return { status: 'succeeded' };
     } catch (error) {
-      const stoppedHere = controller.signal.aborted && controller.signal.reason === shutdown;
+      const reason = controller.signal.aborted ? controller.signal.reason : undefined;
+      const stoppedHere = reason === shutdown || reason === endedElsewhere;
       const cancelled = controller.signal.aborted && !stoppedHere;
       if (!(error instanceof AppError)) this.app.log.error({ err: error, jobId: job.id }, 'job failed');
       const failure = stoppedHere

@@ -23,8 +23,9 @@ declare module 'fastify' {
  * sharing a ClickHouse take turns on a cube (this process alone when left out).
  */
 export function openWarehouse(config: Config, cubeLock?: CubeLock): Warehouse {
-  // The file store's folder of the domain (files/file-store.ts): uploads to import, exports.
-  const allowedDir = (domainId: string) => path.join(config.dataDir, 'files', domainId);
+  // The file store's folder of the domain (files/file-store.ts, `CUBUS_FILES_DIR`): uploads to
+  // import, exports.
+  const allowedDir = (domainId: string) => path.join(config.files.dir, domainId);
   if (config.clickhouseUrl)
     return new ClickhouseWarehouse({
       url: config.clickhouseUrl,
