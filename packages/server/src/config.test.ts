@@ -92,6 +92,52 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the ClickHouse cluster and its shard URLs, refusing a bad one by its name without its values', () => {
+    const url = 'http://cubus:s3cret@ch-1:8123/cubus';
+    expect(loadConfig({ CLICKHOUSE_URL: url }).clickhouseCluster).toBeUndefined();
+    const cluster = { CLICKHOUSE_URL: url, CUBUS_CLICKHOUSE_CLUSTER: 'cubus' };
+    expect(
+      loadConfig({ ...cluster, CUBUS_CLICKHOUSE_SHARD_URLS: 'http://ch-1:8123, https://ch-2:8443/' })
+        .clickhouseCluster,
+    ).toEqual({ name: 'cubus', shardUrls: ['http://ch-1:8123', 'https://ch-2:8443'] });
+    const refusals: [Record<string, string>, RegExp][] = [
+      [
+        { CUBUS_CLICKHOUSE_CLUSTER: 'cubus', CUBUS_CLICKHOUSE_SHARD_URLS: 'http://ch-1:8123' },
+        /^CUBUS_CLICKHOUSE_CLUSTER needs CLICKHOUSE_URL$/,
+      ],
+      [
+        { CLICKHOUSE_URL: url, CUBUS_CLICKHOUSE_SHARD_URLS: 'http://ch-1:8123' },
+        /^CUBUS_CLICKHOUSE_SHARD_URLS needs CUBUS_CLICKHOUSE_CLUSTER$/,
+      ],
+      [cluster, /^CUBUS_CLICKHOUSE_SHARD_URLS must be .*needed with CUBUS_CLICKHOUSE_CLUSTER/],
+      [{ ...cluster, CUBUS_CLICKHOUSE_CLUSTER: 'a b' }, /^CUBUS_CLICKHOUSE_CLUSTER must be/],
+      [
+        { ...cluster, CUBUS_CLICKHOUSE_SHARD_URLS: 'http://ch-1:8123,ch-2:8123' },
+        /^CUBUS_CLICKHOUSE_SHARD_URLS must be .*number 2/,
+      ],
+      [
+        { ...cluster, CUBUS_CLICKHOUSE_SHARD_URLS: 'http://ch-1:8123,tcp://ch-2:9000' },
+        /^CUBUS_CLICKHOUSE_SHARD_URLS must be .*number 2/,
+      ],
+      [
+        { ...cluster, CUBUS_CLICKHOUSE_SHARD_URLS: 'http://cubus:s3cret@ch-1:8123' },
+        /^CUBUS_CLICKHOUSE_SHARD_URLS must be .*has a user/,
+      ],
+      [
+        { ...cluster, CUBUS_CLICKHOUSE_SHARD_URLS: 'http://ch-1:8123/cubus' },
+        /^CUBUS_CLICKHOUSE_SHARD_URLS must be .*number 1/,
+      ],
+      [
+        { ...cluster, CUBUS_CLICKHOUSE_SHARD_URLS: 'http://ch-1:8123,http://ch-1:8123/' },
+        /^CUBUS_CLICKHOUSE_SHARD_URLS must be .*twice/,
+      ],
+    ];
+    for (const [env, message] of refusals) {
+      expect(() => loadConfig(env)).toThrow(message);
+      expect(() => loadConfig(env)).not.toThrow(/s3cret|ch-1/);
+    }
+  });
+
   it('refuses a malformed number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
   });

@@ -41,6 +41,11 @@ export interface Config {
   clickhouseUrl: string | undefined;
   /** `CUBUS_CLICKHOUSE_COMPACT_ROWS`: a cube's delta rows on ClickHouse that get its facts compacted. */
   clickhouseCompactRows: number;
+  /**
+   * `CUBUS_CLICKHOUSE_CLUSTER` and `CUBUS_CLICKHOUSE_SHARD_URLS`: each domain's tables sharded over
+   * this cluster of the servers' `remote_servers`, each shard's HTTP address in its order.
+   */
+  clickhouseCluster: { name: string; shardUrls: string[] } | undefined;
   warehouse: { memoryLimit: string; threads: number };
   files: FilesConfig;
   sources: SourcesConfig;
@@ -150,6 +155,43 @@ function clickhouseUrlOf(raw: string | undefined): string | undefined {
 }
 
 /**
+ * `CUBUS_CLICKHOUSE_CLUSTER`, a cluster's name in `remote_servers`, and `CUBUS_CLICKHOUSE_SHARD_URLS`,
+ * its shards' HTTP addresses (`http://host:8123`, comma-separated, in the order of `remote_servers`;
+ * the user and password are CLICKHOUSE_URL's): `system.clusters` tells only their TCP ports.
+ * The values are never repeated in an error (an address may carry a password by mistake).
+ */
+function clickhouseClusterOf(env: Env, clickhouseUrl: string | undefined): Config['clickhouseCluster'] {
+  const [name, urls] = [nonEmpty(env.CUBUS_CLICKHOUSE_CLUSTER), nonEmpty(env.CUBUS_CLICKHOUSE_SHARD_URLS)];
+  if (name === undefined) {
+    if (urls !== undefined) throw new Error('CUBUS_CLICKHOUSE_SHARD_URLS needs CUBUS_CLICKHOUSE_CLUSTER');
+    return undefined;
+  }
+  if (clickhouseUrl === undefined) throw new Error('CUBUS_CLICKHOUSE_CLUSTER needs CLICKHOUSE_URL');
+  if (!/^[A-Za-z_][A-Za-z0-9_-]{0,62}$/.test(name))
+    throw new Error(
+      'CUBUS_CLICKHOUSE_CLUSTER must be a cluster name of remote_servers (letters, digits, _ and -)',
+    );
+  const shape = "CUBUS_CLICKHOUSE_SHARD_URLS must be each shard's http(s)://host:port, comma-separated";
+  if (urls === undefined) throw new Error(`${shape} (it is needed with CUBUS_CLICKHOUSE_CLUSTER)`);
+  const shardUrls = urls.split(',').map((raw, index) => {
+    const bad = `${shape} (the URL number ${index + 1} is not one)`;
+    let url: URL;
+    try {
+      url = new URL(raw.trim());
+    } catch {
+      throw new Error(bad);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(bad);
+    if (url.username !== '' || url.password !== '')
+      throw new Error(`${shape} (the URL number ${index + 1} has a user: CLICKHOUSE_URL's signs in)`);
+    if (url.pathname !== '/' || url.search !== '' || url.hash !== '') throw new Error(bad);
+    return url.origin;
+  });
+  if (new Set(shardUrls).size !== shardUrls.length) throw new Error(`${shape} (one is given twice)`);
+  return { name, shardUrls };
+}
+
+/**
  * `CUBUS_SOURCE_ALLOW`: a comma list of CIDR ranges (`127.0.0.1/32`, `10.1.0.0/16`, `::1/128`), bare
  * addresses (one host) and host names (`db.internal`: whatever addresses they resolve to).
  */
@@ -189,6 +231,7 @@ function nonEmpty(value: string | undefined): string | undefined {
  */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = intOf(env, 'PORT', 3000);
+  const clickhouseUrl = clickhouseUrlOf(nonEmpty(env.CLICKHOUSE_URL));
   const dataDir = path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? './data');
   return {
     port,
@@ -212,8 +255,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     bodyLimit: intOf(env, 'BODY_LIMIT', 1024 * 1024),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    clickhouseUrl: clickhouseUrlOf(nonEmpty(env.CLICKHOUSE_URL)),
+    clickhouseUrl,
     clickhouseCompactRows: intOf(env, 'CUBUS_CLICKHOUSE_COMPACT_ROWS', 100_000),
+    clickhouseCluster: clickhouseClusterOf(env, clickhouseUrl),
     warehouse: {
       memoryLimit: nonEmpty(env.CUBUS_DUCKDB_MEMORY_LIMIT) ?? '1GB',
       threads: intOf(env, 'CUBUS_DUCKDB_THREADS', 2),

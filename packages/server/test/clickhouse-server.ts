@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,8 @@ const program = '/usr/sbin/clickhouse-server';
 
 export interface ClickhouseServer {
   port: number;
+  /** The native protocol's port (the one `remote_servers` names). */
+  tcpPort: number;
   /** A user with a password, besides `default` without one. */
   user: { name: string; password: string };
   /** Runs one statement as `default` (setup and teardown of the tests' tables). */
@@ -18,6 +20,9 @@ export interface ClickhouseServer {
 
 /** Whether this machine can run the ClickHouse tests: `npm test` installs the server from apt. */
 export const clickhouseInstalled = existsSync(program);
+
+/** The user with a password every test server has. */
+export const clickhouseUser = { name: 'cubus', password: 'ch-secret' };
 
 /** A loopback port nothing listens on (right now). */
 export function freePort(): Promise<number> {
@@ -32,18 +37,29 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** How a server of a test cluster starts: its ports chosen beforehand, and files for its `config.d`. */
+export interface ClickhouseStart {
+  ports?: { port: number; tcpPort: number };
+  configFiles?: Record<string, string>;
+  /** Keep the statements run in system.query_log. */
+  logQueries?: boolean;
+}
+
 /**
  * Debian's clickhouse-server on free loopback ports, with its config, data and logs in a temp
  * folder that `stop` removes.
  */
-export async function startClickhouse(options: { logQueries?: boolean } = {}): Promise<ClickhouseServer> {
+export async function startClickhouse(start: ClickhouseStart = {}): Promise<ClickhouseServer> {
   // The statements run, in system.query_log (benches replay them raw).
-  const queryLog = options.logQueries
+  const queryLog = start.logQueries
     ? '<query_log><database>system</database><table>query_log</table><flush_interval_milliseconds>1000</flush_interval_milliseconds></query_log>'
     : '';
   const dir = await mkdtemp(path.join(tmpdir(), 'cubus-clickhouse-'));
-  const [port, tcpPort] = [await freePort(), await freePort()];
-  const user = { name: 'cubus', password: 'ch-secret' };
+  const { port, tcpPort } = start.ports ?? { port: await freePort(), tcpPort: await freePort() };
+  await mkdir(path.join(dir, 'config.d'));
+  for (const [name, text] of Object.entries(start.configFiles ?? {}))
+    await writeFile(path.join(dir, 'config.d', name), text);
+  const user = clickhouseUser;
   await writeFile(
     path.join(dir, 'config.xml'),
     `<yandex>
@@ -60,7 +76,7 @@ export async function startClickhouse(options: { logQueries?: boolean } = {}): P
   await writeFile(
     path.join(dir, 'users.xml'),
     `<yandex>
-  <profiles><default><max_memory_usage>1000000000</max_memory_usage>${options.logQueries ? '<log_queries>1</log_queries>' : ''}</default></profiles>
+  <profiles><default><max_memory_usage>1000000000</max_memory_usage>${start.logQueries ? '<log_queries>1</log_queries>' : ''}</default></profiles>
   <users>${account('default', '')}${account(user.name, user.password)}</users>
   <quotas><default><interval><duration>3600</duration><queries>0</queries><errors>0</errors>
     <result_rows>0</result_rows><read_rows>0</read_rows><execution_time>0</execution_time></interval></default></quotas>
@@ -84,7 +100,7 @@ export async function startClickhouse(options: { logQueries?: boolean } = {}): P
       (answer) => answer.ok,
       () => false,
     );
-    if (ready) return { port, user, exec, stop };
+    if (ready) return { port, tcpPort, user, exec, stop };
     if (child.exitCode !== null || tries > 300) {
       const log = await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '');
       await stop();

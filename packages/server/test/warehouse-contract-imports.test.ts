@@ -25,7 +25,7 @@ async function writeParquet(file: string, select: string) {
   instance.closeSync();
 }
 
-describe.each(warehouseEngines)('imports into the warehouse on $name', ({ name, skip, open }) => {
+describe.each(warehouseEngines)('imports into the warehouse on $name', ({ engine, skip, open }) => {
   let w: OpenWarehouse;
   const domainId = randomUUID();
 
@@ -164,7 +164,7 @@ describe.each(warehouseEngines)('imports into the warehouse on $name', ({ name, 
   );
 
   // DuckDB keeps any day; ClickHouse would store one outside its range as another, silently.
-  it.skipIf(skip || name !== 'clickhouse')('refuses the days ClickHouse would not keep', async () => {
+  it.skipIf(skip || engine !== 'clickhouse')('refuses the days ClickHouse would not keep', async () => {
     const csv = await fileIn(
       w,
       domainId,

@@ -21,11 +21,10 @@ const argsOf = (values: Record<string, [ProcedureArgument['type'], string | numb
 
 const noArgs = new Map<string, ArgValue>();
 
-describe.each(warehouseEngines)('procedures on the warehouse on $name', ({ name, skip, open }) => {
+describe.each(warehouseEngines)('procedures on the warehouse on $name', ({ engine, skip, open }) => {
   let w: OpenWarehouse;
   const [domainId, otherId] = [randomUUID(), randomUUID()];
-  const bodyOf = (bodies: Bodies | string) =>
-    typeof bodies === 'string' ? bodies : bodies[name as keyof Bodies];
+  const bodyOf = (bodies: Bodies | string) => (typeof bodies === 'string' ? bodies : bodies[engine]);
   const statements = (bodies: Bodies | string) => splitBody(bodyOf(bodies), w.warehouse.procedures.lexis);
   const run = (bodies: Bodies | string, args = noArgs) =>
     w.warehouse.procedures.run(domainId, statements(bodies), args, {
@@ -152,7 +151,7 @@ describe.each(warehouseEngines)('procedures on the warehouse on $name', ({ name,
         INSERT INTO nowhere (a) VALUES (1)`;
       const failure = await run(body).catch((error: unknown) => error);
       const atomic = w.warehouse.procedures.atomic;
-      expect(atomic).toBe(name === 'duckdb');
+      expect(atomic).toBe(engine === 'duckdb');
       expect(failure).toMatchObject({ statement: 2, applied: atomic ? 0 : 1 });
       expect(await names()).toEqual(atomic ? before : [...before, 'half-done']);
     },
@@ -217,7 +216,7 @@ describe.each(warehouseEngines)('procedures on the warehouse on $name', ({ name,
     {
       what: 'open a transaction',
       bodies: { duckdb: 'BEGIN TRANSACTION', clickhouse: 'BEGIN TRANSACTION' },
-      code: name === 'clickhouse' ? 'statement_not_supported' : 'statement_not_allowed',
+      code: engine === 'clickhouse' ? 'statement_not_supported' : 'statement_not_allowed',
     },
   ];
 

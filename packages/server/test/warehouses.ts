@@ -3,9 +3,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ClickhouseWarehouse } from '../src/engine/warehouse/clickhouse/clickhouse-warehouse';
+import type { ClusterOptions } from '../src/engine/warehouse/clickhouse/cluster/clickhouse-cluster';
 import type { CubeShape } from '../src/engine/warehouse/cubes';
 import { DuckDBWarehouse } from '../src/engine/warehouse/duckdb/duckdb-warehouse';
 import type { Warehouse } from '../src/engine/warehouse/warehouse';
+import { startClickhouseCluster } from './clickhouse-cluster';
 import { clickhouseInstalled, startClickhouse } from './clickhouse-server';
 
 /** A warehouse under test, its domains' files folder, and how to stop it. */
@@ -30,9 +32,16 @@ async function scratch() {
  * Every warehouse engine the contract tests run over: DuckDB always, ClickHouse (Debian's
  * server on free ports) where it is installed (CI installs it).
  */
-export const warehouseEngines: { name: string; skip: boolean; open: () => Promise<OpenWarehouse> }[] = [
+export const warehouseEngines: {
+  name: string;
+  /** The engine whose SQL it speaks (a cluster's is ClickHouse's). */
+  engine: 'duckdb' | 'clickhouse';
+  skip: boolean;
+  open: () => Promise<OpenWarehouse>;
+}[] = [
   {
     name: 'duckdb',
+    engine: 'duckdb',
     skip: false,
     async open() {
       const { dir, folder } = await scratch();
@@ -52,33 +61,55 @@ export const warehouseEngines: { name: string; skip: boolean; open: () => Promis
   },
   {
     name: 'clickhouse',
+    engine: 'clickhouse',
     skip: !clickhouseInstalled,
-    async open() {
-      const { dir, folder } = await scratch();
-      const server = await startClickhouse();
-      const { name, password } = server.user;
-      const warehouse = new ClickhouseWarehouse({
-        url: `http://${name}:${password}@127.0.0.1:${server.port}/cubus`,
-        memoryLimit: '512MB',
-        threads: 1,
-        scratchDir: path.join(dir, 'scratch'),
-        allowedDir: folder,
-      });
-      return {
-        warehouse,
-        folder,
-        reachOther: (other) => `SELECT * FROM ${warehouse.databaseOf(other)}.orders`,
-        refusal: /is not this domain's/,
-        compactFacts: (domainId, cube) => warehouse.cubes.compactFacts(domainId, cube),
-        async close() {
-          await warehouse.close();
-          await server.stop();
-          await rm(dir, { recursive: true, force: true });
-        },
-      };
-    },
+    open: () =>
+      openClickhouse(async () => {
+        const server = await startClickhouse();
+        const { name, password } = server.user;
+        return { url: `http://${name}:${password}@127.0.0.1:${server.port}/cubus`, stop: server.stop };
+      }),
+  },
+  {
+    // Two unreplicated shards on this machine, queried through the first (`clickhouse-cluster.ts`).
+    name: 'clickhouse-cluster',
+    engine: 'clickhouse',
+    skip: !clickhouseInstalled,
+    open: () =>
+      openClickhouse(async () => {
+        const { url, name, shardUrls, stop } = await startClickhouseCluster();
+        return { url, cluster: { name, shardUrls }, stop };
+      }),
   },
 ];
+
+/** The warehouse on the ClickHouse `start` starts (one server or a cluster), with its scratch folder. */
+async function openClickhouse(
+  start: () => Promise<{ url: string; cluster?: ClusterOptions; stop: () => Promise<void> }>,
+): Promise<OpenWarehouse> {
+  const { dir, folder } = await scratch();
+  const { url, cluster, stop } = await start();
+  const warehouse = new ClickhouseWarehouse({
+    url,
+    cluster,
+    memoryLimit: '512MB',
+    threads: 1,
+    scratchDir: path.join(dir, 'scratch'),
+    allowedDir: folder,
+  });
+  return {
+    warehouse,
+    folder,
+    reachOther: (other) => `SELECT * FROM ${warehouse.databaseOf(other)}.orders`,
+    refusal: /is not this domain's/,
+    compactFacts: (domainId, cube) => warehouse.cubes.compactFacts(domainId, cube),
+    async close() {
+      await warehouse.close();
+      await stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** A file in the domain's folder, where the engine may read it (and write it, `text` omitted). */
 export async function fileIn(w: OpenWarehouse, domainId: string, name: string, text?: string) {

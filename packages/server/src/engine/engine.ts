@@ -68,6 +68,8 @@ export interface WarehouseEngine {
    * engine's own portable form, while the database goes on serving.
    */
   exportDomain(domainId: string, dir: string): Promise<void>;
+  /** A server engine's bytes of the domain on disk (every shard's, on a cluster); an embedded one's are its files. */
+  domainBytes?(domainId: string): Promise<number>;
   /** Loads what `exportDomain` wrote into the domain's database, which must be empty. */
   importDomain(domainId: string, dir: string): Promise<void>;
   close(): Promise<void>;

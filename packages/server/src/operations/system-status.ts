@@ -20,15 +20,10 @@ async function folderBytes(dir: string): Promise<number> {
 
 /** The warehouse's bytes: its files under the data folder, or on ClickHouse its domains' active parts. */
 async function warehouseBytes({ db, warehouse, dataDir }: StatusStores): Promise<number> {
-  if (warehouse.name !== 'clickhouse') return folderBytes(path.join(dataDir, 'warehouse'));
+  if (!warehouse.domainBytes) return folderBytes(path.join(dataDir, 'warehouse'));
   let bytes = 0;
-  for (const { id } of await db.selectFrom('domains').select('id').execute()) {
-    const [parts] = await warehouse.execute(
-      id,
-      'SELECT sum(bytes_on_disk) AS n FROM system.parts WHERE database = currentDatabase() AND active',
-    );
-    bytes += Number(parts?.n ?? 0);
-  }
+  for (const { id } of await db.selectFrom('domains').select('id').execute())
+    bytes += await warehouse.domainBytes(id);
   return bytes;
 }
 

@@ -29,6 +29,7 @@ export function openWarehouse(config: Config, cubeLock?: CubeLock): Warehouse {
   if (config.clickhouseUrl)
     return new ClickhouseWarehouse({
       url: config.clickhouseUrl,
+      cluster: config.clickhouseCluster,
       scratchDir: path.join(config.dataDir, 'warehouse-scratch'),
       allowedDir,
       ...config.warehouse,
@@ -42,7 +43,10 @@ export function openWarehouse(config: Config, cubeLock?: CubeLock): Warehouse {
   });
 }
 
-/** Fails the start with what went wrong when the ClickHouse of `CLICKHOUSE_URL` does not answer its user. */
+/**
+ * Fails the start with what went wrong when the ClickHouse of `CLICKHOUSE_URL` does not answer its
+ * user, or is not the cluster `CUBUS_CLICKHOUSE_CLUSTER` and its shard URLs say.
+ */
 async function ensureReachable(engine: Warehouse): Promise<void> {
   if (!(engine instanceof ClickhouseWarehouse)) return;
   try {
@@ -52,6 +56,11 @@ async function ensureReachable(engine: Warehouse): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`CLICKHOUSE_URL: ClickHouse did not answer at ${engine.address}: ${reason}`);
   }
+  // Its errors name the variable at fault themselves.
+  await engine.checkCluster().catch(async (error: unknown) => {
+    await engine.close();
+    throw error;
+  });
 }
 
 async function warehousePlugin(app: FastifyInstance, options: { config: Config }) {

@@ -13,6 +13,8 @@ import { clickhouseDialect } from '../../dialects/clickhouse';
 import type { Row, SqlValue, WarehouseEngine, WarehouseSession } from '../../engine';
 import { type CubeLock, processOnlyLock } from '../cube-lock';
 import { numberColumnsOf, rowsOf } from './answer-rows';
+import { ClickhouseCluster, type ClusterOptions } from './cluster/clickhouse-cluster';
+import { type ClusterNames, shardedDdl } from './cluster/cluster-ddl';
 import { moveDomain } from './domain-dump';
 import { checkUserStatement, type SandboxNames, statementsOf, type UserStatement } from './user-sql';
 
@@ -29,6 +31,8 @@ export interface ClickhouseEngineOptions {
   cubeLock?: CubeLock;
   /** A cube's facts are compacted once they hold this many delta rows more than leaf cells (100 000 when left out). */
   compactDeltaRows?: number;
+  /** Each domain's tables sharded over this cluster's shards (`cluster/`), else plain tables on one server. */
+  cluster?: ClusterOptions;
 }
 
 const units: Record<string, number> = { K: 1e3, M: 1e6, G: 1e9, T: 1e12 };
@@ -52,17 +56,19 @@ export class ClickhouseEngine implements WarehouseEngine {
   readonly name = 'clickhouse';
   readonly dialect = clickhouseDialect;
   protected readonly client: ClickhouseClient;
+  private readonly cluster?: ClickhouseCluster;
   private readonly prefix: string;
   private readonly memoryBytes: number;
   private readonly databases = new Map<string, Promise<string>>();
 
   constructor(private readonly options: ClickhouseEngineOptions) {
     const url = new URL(options.url);
-    this.client = clickhouseClient({
-      base: url,
+    const credentials = {
       user: decodeURIComponent(url.username) || 'default',
       password: decodeURIComponent(url.password),
-    });
+    };
+    this.client = clickhouseClient({ base: url, ...credentials });
+    if (options.cluster) this.cluster = new ClickhouseCluster(this.client, options.cluster, credentials);
     this.prefix = url.pathname.split('/').find(Boolean) ?? 'cubus';
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(this.prefix)) throw new Error(`bad database prefix ${this.prefix}`);
     this.memoryBytes = bytesOf(options.memoryLimit);
@@ -91,6 +97,11 @@ export class ClickhouseEngine implements WarehouseEngine {
     return String(answer.data[0]?.[0]);
   }
 
+  /** Fails, in one line naming the variable at fault, when the configured cluster is not the servers'. */
+  async checkCluster(): Promise<void> {
+    await this.cluster?.check();
+  }
+
   /** The domain's database name; only server-made uuids become one. */
   databaseOf(domainId: string): string {
     if (!uuidPattern.test(domainId)) throw new Error(`not a domain id: ${domainId}`);
@@ -102,18 +113,74 @@ export class ClickhouseEngine implements WarehouseEngine {
     let database = this.databases.get(domainId);
     if (!database) {
       const name = this.databaseOf(domainId);
-      database = this.client
-        .compact(`CREATE DATABASE IF NOT EXISTS ${clickhouseName(name)}`)
-        .then(() => name);
+      const create = (db: string) => `CREATE DATABASE IF NOT EXISTS ${clickhouseName(db)}`;
+      const { cluster } = this;
+      database = (
+        cluster
+          ? cluster
+              .check()
+              .then(() => cluster.run({ steps: [[create(name), create(this.clusterNames(name).local)]] }))
+          : this.client.compact(create(name))
+      ).then(() => name);
       this.databases.set(domainId, database);
       database.catch(() => this.databases.delete(domainId));
     }
     return database;
   }
 
+  /** Where the database's tables live on the cluster: the Distributed tables, and the shards' rows. */
+  private clusterNames(database: string): ClusterNames {
+    return { cluster: this.cluster?.options.name ?? '', database, local: `${database}_local` };
+  }
+
+  /** The settings of every call in the database (on a cluster, its own: `ClickhouseCluster.settings`). */
+  private settingsOf(database: string) {
+    return { database, ...this.cluster?.settings };
+  }
+
+  /** On a cluster, a DDL statement or a mutation on every shard (`cluster/cluster-ddl.ts`) → true; else false. */
+  private async onShards(database: string, sql: string, user?: UserStatement): Promise<boolean> {
+    if (!this.cluster || (user && user.kind !== 'mutation')) return false;
+    const ddl = shardedDdl(sql, this.clusterNames(database));
+    if (!ddl) return false;
+    await this.cluster.run(ddl, database);
+    if (ddl.mutated && !user) await this.mutationsDone(database, ddl.mutated);
+    return true;
+  }
+
+  /**
+   * The condition on `system.tables` or `system.parts` that finds where the table's rows are: the
+   * table itself, or on a cluster its local table (each shard has its part of the rows).
+   */
+  rowsTableWhere(domainId: string, table: string, column: 'name' | 'table' = 'name'): string {
+    const database = this.databaseOf(domainId);
+    const rows = this.cluster ? this.clusterNames(database).local : database;
+    return `database = ${clickhouseLiteral(rows)} AND ${column} = ${clickhouseLiteral(table)}`;
+  }
+
+  /** A select of `system` tables on every server that holds rows (each shard of a cluster), their rows together. */
+  async rowsEverywhere(domainId: string, sql: string): Promise<Row[]> {
+    if (!this.cluster) return this.execute(domainId, sql);
+    await this.database(domainId);
+    return (await this.cluster.onEveryShard(sql)).flatMap(rowsOf);
+  }
+
+  /** The domain's active parts' bytes (every shard's, on a cluster). */
+  async domainBytes(domainId: string): Promise<number> {
+    const database = this.databaseOf(domainId);
+    const rows = this.cluster ? this.clusterNames(database).local : database;
+    const parts = await this.rowsEverywhere(
+      domainId,
+      `SELECT sum(bytes_on_disk) AS n FROM system.parts WHERE database = ${clickhouseLiteral(rows)} AND active`,
+    );
+    return parts.reduce((sum, part) => sum + Number(part.n ?? 0), 0);
+  }
+
   async execute(domainId: string, sql: string, params?: SqlValue[]): Promise<Row[]> {
     const database = await this.database(domainId);
-    return rowsOf(await this.client.compact(inlineParams(sql, params), { settings: { database } }));
+    const statement = inlineParams(sql, params);
+    if (await this.onShards(database, statement)) return [];
+    return rowsOf(await this.client.compact(statement, { settings: this.settingsOf(database) }));
   }
 
   /** The columns a select answers, with their ClickHouse types, without running it for rows. */
@@ -124,7 +191,7 @@ export class ClickhouseEngine implements WarehouseEngine {
   ): Promise<{ name: string; type: string }[]> {
     const database = await this.database(domainId);
     const answer = await this.client.compact(`SELECT * FROM (${inlineParams(sql, params)}) LIMIT 0`, {
-      settings: { database },
+      settings: this.settingsOf(database),
     });
     return answer.meta;
   }
@@ -147,7 +214,7 @@ export class ClickhouseEngine implements WarehouseEngine {
     try {
       signal?.throwIfAborted();
       await this.client.compact(sql, {
-        settings: { database, query_id: id },
+        settings: { ...this.settingsOf(database), query_id: id },
         data,
         ...(signal ? { signal } : {}),
       });
@@ -159,16 +226,19 @@ export class ClickhouseEngine implements WarehouseEngine {
   /** Trusted server work whose answer, in the format it names, is written to `file` as it comes. */
   async answerToFile(domainId: string, sql: string, file: string): Promise<void> {
     const database = await this.database(domainId);
-    const { answer, done } = await this.client.request(sql, { settings: { database } });
+    const { answer, done } = await this.client.request(sql, { settings: this.settingsOf(database) });
     await pipeline(Readable.from(answer.body), createWriteStream(file)).finally(done);
   }
 
   /** Waits until the table's mutations (`ALTER … DELETE|UPDATE`, asynchronous on 18.16) are done. */
   async mutationsDone(database: string, table: string, signal?: AbortSignal): Promise<void> {
-    const pending = `SELECT count() AS n FROM system.mutations WHERE database = ${clickhouseLiteral(database)} AND table = ${clickhouseLiteral(table)} AND is_done = 0`;
+    // On a cluster the mutations are the local tables', on every shard.
+    const rows = this.cluster ? this.clusterNames(database).local : database;
+    const servers = this.cluster?.shards.map((shard) => shard.client) ?? [this.client];
+    const pending = `SELECT count() AS n FROM system.mutations WHERE database = ${clickhouseLiteral(rows)} AND table = ${clickhouseLiteral(table)} AND is_done = 0`;
     for (let wait = 5; ; wait = Math.min(wait * 2, 200)) {
-      const [row] = rowsOf(await this.client.compact(pending, { signal }));
-      if (Number(row?.n ?? 0) === 0) return;
+      const answers = await Promise.all(servers.map((server) => server.compact(pending, { signal })));
+      if (answers.every((answer) => Number(rowsOf(answer)[0]?.n ?? 0) === 0)) return;
       signal?.throwIfAborted();
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
@@ -191,12 +261,16 @@ export class ClickhouseEngine implements WarehouseEngine {
       // Server work is the server's own SQL: it is neither checked nor bounded.
       const statement: UserStatement | undefined = names && checkUserStatement(sql, names);
       const settings = {
-        database,
+        ...this.settingsOf(database),
         ...(statement ? limits : {}),
         ...(statement?.kind === 'read' ? { readonly: 1 } : {}),
         ...(statement?.kind === 'insert' ? { allow_ddl: 0 } : {}),
         ...extra,
       };
+      if (await this.onShards(database, inlineParams(sql, params), statement ?? undefined)) {
+        if (statement?.kind === 'mutation') await this.mutationsDone(database, statement.table);
+        return { meta: [], data: [] };
+      }
       const current = { id: randomUUID(), aborter: new AbortController() };
       running = current;
       try {
@@ -266,19 +340,35 @@ export class ClickhouseEngine implements WarehouseEngine {
   async drop(domainId: string): Promise<void> {
     const name = this.databaseOf(domainId);
     this.databases.delete(domainId);
-    await this.client.compact(`DROP DATABASE IF EXISTS ${clickhouseName(name)}`);
+    const drop = (db: string) => `DROP DATABASE IF EXISTS ${clickhouseName(db)}`;
+    if (this.cluster) await this.cluster.run({ steps: [[drop(name), drop(this.clusterNames(name).local)]] });
+    else await this.client.compact(drop(name));
   }
 
   async exportDomain(domainId: string, dir: string): Promise<void> {
-    await moveDomain(this.client, await this.database(domainId)).exportTo(dir);
+    await this.moveDomain(await this.database(domainId)).exportTo(dir);
   }
 
   async importDomain(domainId: string, dir: string): Promise<void> {
-    await moveDomain(this.client, await this.database(domainId)).importFrom(dir);
+    await this.moveDomain(await this.database(domainId)).importFrom(dir);
+  }
+
+  private moveDomain(database: string) {
+    const { cluster } = this;
+    return moveDomain(
+      this.client,
+      database,
+      cluster && {
+        rows: this.clusterNames(database).local,
+        settings: cluster.settings,
+        create: (sql) => this.onShards(database, sql),
+      },
+    );
   }
 
   async close(): Promise<void> {
     this.databases.clear();
     this.client.close();
+    this.cluster?.close();
   }
 }

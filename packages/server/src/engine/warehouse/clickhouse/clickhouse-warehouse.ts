@@ -112,7 +112,9 @@ export class ClickhouseWarehouse extends ClickhouseEngine implements Warehouse {
   membersRelation(refId: string): string {
     const t = refTable(refId);
     // 18.16's joins need their strictness, and fill a missing right side with defaults, not NULL.
-    return `(SELECT mm.*, if(isNull(mm.parent_id), NULL, pp.code) AS parent_code FROM ${t} AS mm ALL LEFT JOIN (SELECT id, code FROM ${t}) AS pp ON pp.id = mm.parent_id) AS m`;
+    // Both sides are subqueries: on a cluster, 18.16 loses the alias of a Distributed table on the
+    // left of a join (`mm.parent_id` unknown), and this way the join runs on the entry server.
+    return `(SELECT mm.*, if(isNull(mm.parent_id), NULL, pp.code) AS parent_code FROM (SELECT * FROM ${t}) AS mm ALL LEFT JOIN (SELECT id, code FROM ${t}) AS pp ON pp.id = mm.parent_id) AS m`;
   }
 
   attributeColumn(name: string): string {

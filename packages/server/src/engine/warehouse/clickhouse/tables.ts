@@ -1,5 +1,5 @@
 import type { TableAlterStep, TableColumn } from '@cubus/shared';
-import { clickhouseLiteral, clickhouseName as quote } from '../../clickhouse/clickhouse-literals';
+import { clickhouseName as quote } from '../../clickhouse/clickhouse-literals';
 import type { ClickhouseEngine } from './clickhouse-engine';
 import { columnDefinition } from './column-types';
 
@@ -58,7 +58,7 @@ export async function alterTable(
   }
   const [sorting] = await engine.execute(
     domainId,
-    `SELECT sorting_key FROM system.tables WHERE database = currentDatabase() AND name = ${clickhouseLiteral(table)}`,
+    `SELECT sorting_key FROM system.tables WHERE ${engine.rowsTableWhere(domainId, table)}`,
   );
   // A data table is sorted by its key column, or by nothing (a release may print the name quoted).
   const key = String(sorting?.sorting_key ?? '').replace(/^`(.*)`$/, '$1');
@@ -92,9 +92,10 @@ export async function tableStats(
   table: string,
 ): Promise<{ rows: number; bytes: number }> {
   const [count] = await engine.execute(domainId, `SELECT count() AS n FROM ${quote(table)}`);
-  const [parts] = await engine.execute(
+  const parts = await engine.rowsEverywhere(
     domainId,
-    `SELECT sum(bytes_on_disk) AS n FROM system.parts WHERE database = currentDatabase() AND table = ${clickhouseLiteral(table)} AND active`,
+    `SELECT sum(bytes_on_disk) AS n FROM system.parts WHERE ${engine.rowsTableWhere(domainId, table, 'table')} AND active`,
   );
-  return { rows: Number(count?.n ?? 0), bytes: Number(parts?.n ?? 0) };
+  const bytes = parts.reduce((sum, part) => sum + Number(part.n ?? 0), 0);
+  return { rows: Number(count?.n ?? 0), bytes };
 }

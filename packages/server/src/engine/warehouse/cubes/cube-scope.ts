@@ -82,7 +82,8 @@ export async function filterScope(
     const index = dimIndex(cube, name, `filter.${name}`);
     const table = dimRefTable(cube, index);
     const found = await query(
-      `SELECT code, pos, last_pos FROM ${table} WHERE code IN (${codes.map(() => '?').join(', ')})`,
+      // In the members' order: a sharded table answers in no set order.
+      `SELECT code, pos, last_pos FROM ${table} WHERE code IN (${codes.map(() => '?').join(', ')}) ORDER BY pos`,
       codes,
     );
     for (const code of codes)

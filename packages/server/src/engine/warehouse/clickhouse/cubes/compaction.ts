@@ -1,4 +1,3 @@
-import type { WarehouseQuery } from '../../../engine';
 import type { CubeShape } from '../../cubes';
 import { dimColumn, factTable } from '../../table-names';
 import type { ClickhouseEngine } from '../clickhouse-engine';
@@ -7,18 +6,27 @@ import { checkShape, freeCubeTurn, queryOf } from './write-cell';
 
 /**
  * The rows of the cube's facts beyond one per coordinate: the deltas a compaction would fold.
- * The parts' row count is read first (no scan): below `threshold` rows there cannot be as many deltas.
+ * The parts' row count is read first (no scan; every shard's on a cluster): below `threshold`
+ * rows there cannot be as many deltas.
  */
-async function deltaRows(query: WarehouseQuery, cube: CubeShape, threshold: number): Promise<number> {
+async function deltaRows(
+  engine: ClickhouseEngine,
+  domainId: string,
+  cube: CubeShape,
+  threshold: number,
+): Promise<number> {
   const table = factTable(cube.id);
-  const [parts] = await query(
-    'SELECT sum(rows) AS n FROM system.parts WHERE database = currentDatabase() AND table = ? AND active',
-    [table],
+  const parts = await engine.rowsEverywhere(
+    domainId,
+    `SELECT sum(rows) AS n FROM system.parts WHERE ${engine.rowsTableWhere(domainId, table, 'table')} AND active`,
   );
-  const rows = Number(parts?.n ?? 0);
+  const rows = parts.reduce((sum, part) => sum + Number(part.n ?? 0), 0);
   if (rows < threshold) return 0;
   const dims = cube.dimensions.map((_, i) => dimColumn(i));
-  const [coordinates] = await query(
+  const [coordinates] = await queryOf(
+    engine,
+    domainId,
+  )(
     dims.length === 0
       ? `SELECT toUInt64(count() > 0) AS n FROM ${table}`
       : `SELECT uniqExact(${dims.join(', ')}) AS n FROM ${table}`,
@@ -64,11 +72,11 @@ export class Compactions {
   async compactIfPiled(domainId: string, cube: CubeShape): Promise<boolean> {
     const query = queryOf(this.engine, domainId);
     const threshold = this.engine.compactDeltaRows;
-    if ((await deltaRows(query, cube, threshold)) < threshold) return false;
+    if ((await deltaRows(this.engine, domainId, cube, threshold)) < threshold) return false;
     const folded = await freeCubeTurn(this.engine, domainId, cube, async () => {
       await checkShape(query, cube);
       // Counted again in the cube's turn: another node may have folded them meanwhile.
-      if ((await deltaRows(query, cube, threshold)) < threshold) return false;
+      if ((await deltaRows(this.engine, domainId, cube, threshold)) < threshold) return false;
       await foldDeltas(this.engine, domainId, cube);
       return true;
     });

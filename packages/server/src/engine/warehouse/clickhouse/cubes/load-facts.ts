@@ -70,8 +70,10 @@ const lastOrder = 1_000_000_000;
 function newCodes(lines: string, dimension: { key: string; members: string }, except: string | null): string {
   const skipped = except === null ? '' : ` AND ${dimension.key} != ${clickhouseLiteral(except)}`;
   const missing = `SELECT DISTINCT ${dimension.key} AS __code FROM ${lines} AS src WHERE ${dimension.key} IS NOT NULL AND ${dimension.key} NOT IN (SELECT code FROM ${dimension.members})${skipped}`;
-  // No window functions in 18.16: the codes sorted in one array, numbered by their place.
-  return `(SELECT __c.1 AS code, __c.2 AS rank FROM (SELECT arrayJoin(arrayMap((c, n) -> (c, n), __s, arrayEnumerate(__s))) AS __c FROM (SELECT arraySort(groupArray(assumeNotNull(__code))) AS __s FROM (${missing}))))`;
+  // No window functions in 18.16: the codes sorted in one array, numbered by their place. The
+  // array is made unique again: 18.16's DISTINCT with an IN subquery repeats a value read in
+  // several streams (a Distributed table's shards).
+  return `(SELECT __c.1 AS code, __c.2 AS rank FROM (SELECT arrayJoin(arrayMap((c, n) -> (c, n), __s, arrayEnumerate(__s))) AS __c FROM (SELECT arraySort(groupUniqArray(assumeNotNull(__code))) AS __s FROM (${missing}))))`;
 }
 
 /** The members a dimension's source values add: how many, under which parent, with which ids. */
@@ -213,8 +215,7 @@ export function loadFacts(
   return cubeTurn(engine, domainId, cube, async () => {
     await checkShape(query, cube);
     const [sorting] = await query(
-      'SELECT sorting_key FROM system.tables WHERE database = currentDatabase() AND name = ?',
-      [load.table],
+      `SELECT sorting_key FROM system.tables WHERE ${engine.rowsTableWhere(domainId, load.table)}`,
     );
     // A data table is sorted by its key column, or by nothing (a release may print the name quoted).
     const key = String(sorting?.sorting_key ?? '').replace(/^`(.*)`$/, '$1');
