@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type ClickhouseServer, startClickhouse } from '../../packages/server/test/clickhouse-server';
+import { startClickhouseCluster } from '../../packages/server/test/clickhouse-cluster';
 import { createDatabase } from '../../packages/server/test/postgres-database';
 import { type RunningProxy, startProxy } from './proxy';
 import { builtServer, freePort, type Running, requireBuild, start } from './server-process';
@@ -29,9 +29,9 @@ export interface Cluster {
 const adminPassword = 'cluster-Admin-passphrase-42';
 
 /**
- * Cubus as an operator runs it on several nodes: one PostgreSQL database, one ClickHouse, one
- * files folder (the shared volume), the same keys everywhere, each node its own DATA_DIR, and
- * nginx in front with the sample config. Nodes start one after another: the first migrates and
+ * Cubus as an operator runs it on several nodes: one PostgreSQL database, a ClickHouse of two
+ * shards (the sample deploy/clickhouse/cluster.xml), one files folder (the shared volume), the
+ * same keys everywhere, each node its own DATA_DIR, and nginx in front with the sample config. Nodes start one after another: the first migrates and
  * seeds, the others find it done.
  * @example const cluster = await startCluster(2); await fetch(`${cluster.proxy.url}/api/health`); await cluster.stop()
  */
@@ -44,16 +44,17 @@ export async function startCluster(nodeCount: number, env: Record<string, string
   try {
     const database = await createDatabase();
     cleanups.push(database.drop);
-    const clickhouse: ClickhouseServer = await startClickhouse();
+    const clickhouse = await startClickhouseCluster();
     cleanups.push(clickhouse.stop);
     const scratch = await mkdtemp(path.join(tmpdir(), 'cubus-cluster-'));
     cleanups.push(() => rm(scratch, { recursive: true, force: true }));
-    const { name, password } = clickhouse.user;
     const shared = {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: database.url,
-      CLICKHOUSE_URL: `http://${name}:${password}@127.0.0.1:${clickhouse.port}/cubus`,
+      CLICKHOUSE_URL: clickhouse.url,
+      CUBUS_CLICKHOUSE_CLUSTER: clickhouse.name,
+      CUBUS_CLICKHOUSE_SHARD_URLS: clickhouse.shardUrls.join(','),
       CUBUS_FILES_DIR: path.join(scratch, 'files'),
       CUBUS_JWT_SECRET: randomBytes(32).toString('base64url'),
       CUBUS_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),

@@ -34,11 +34,11 @@ function harbourCsv(rows: number): { text: string; centsByRegion: Map<string, nu
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
- * Two Cubus processes on one PostgreSQL, one ClickHouse and one files folder, as an operator runs
- * several nodes behind a load balancer: any call may land on either node.
+ * Two Cubus processes on one PostgreSQL, a ClickHouse of two shards and one files folder, as an
+ * operator runs several nodes behind a load balancer: any call may land on either node.
  */
 describe.skipIf(!clickhouseInstalled || !nginxInstalled)(
-  'two Cubus nodes on one PostgreSQL, one ClickHouse and one files folder',
+  'two Cubus nodes on one PostgreSQL, a two-shard ClickHouse and one files folder',
   () => {
     let cluster: Cluster;
     const nodes: Node[] = [];
