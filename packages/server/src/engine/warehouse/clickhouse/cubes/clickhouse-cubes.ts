@@ -136,6 +136,7 @@ export class ClickhouseCubes implements CubeWarehouse {
       facts: leafCells(cube),
       compile: compileClickhousePivot,
       snapshot: false,
+      scaled: false,
     });
   }
 

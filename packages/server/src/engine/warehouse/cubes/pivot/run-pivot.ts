@@ -62,6 +62,11 @@ export interface PivotStatements {
   facts: string;
   compile(plan: PivotPlan): CompiledSql & { extra: PivotExtra[] };
   snapshot: boolean;
+  /**
+   * Whether a decimal measure's cells (not an average) leave the statements as whole numbers of
+   * 10^-scale, exact (the answer's form); else as their doubles, scaled and rounded here.
+   */
+  scaled: boolean;
 }
 
 /**
@@ -126,7 +131,7 @@ export async function runPivot(
     return await layout(
       query,
       request,
-      { cells, rows, columns, measures, applied: axes.applied },
+      { cells, rows, columns, measures, applied: axes.applied, scaled: statements.scaled },
       limits.maxCells,
       engine.dialect,
     );
@@ -142,6 +147,12 @@ interface PivotState {
   measures: { index: number; def: CubeShape['measures'][number] }[];
   cells: PivotCells;
   applied: PivotAnswer['filters'];
+  scaled: boolean;
+}
+
+/** The whole numbers of 10^-scale a measure's cells travel in (see `PivotAnswer`); null: doubles. */
+function cellScale(measure: CubeShape['measures'][number]) {
+  return measure.aggregation === 'avg' ? null : measureDecimals(measure);
 }
 
 async function layout(
@@ -181,6 +192,7 @@ async function layout(
   rowHeaders = sortHeaders(rowHeaders, (d, id) => rowInfo[d]?.get(id)?.pos ?? 0, sortValue, sort?.dir);
   columnHeaders = columnOrdered;
   const columnSlots = columnHeaders.map((h) => cells.columns.slots.get(keyOf(h)));
+  const rowSlots = rowHeaders.map((h) => cells.rows.slots.get(keyOf(h)));
   const header = (chains: number[][], maps: Map<number, MemberInfo>[]): PivotHeader => ({
     members: chains.map((chain, d) => {
       const last = chain.at(-1);
@@ -202,20 +214,41 @@ async function layout(
       ...(m.def.format ? { format: m.def.format } : {}),
       ...(m.def.caption ? { caption: m.def.caption } : {}),
       decimals: measureDecimals(m.def),
+      scale: cellScale(m.def),
     })),
     filters: state.applied,
     rows: rowHeaders.map((h) => header(h, rowInfo)),
     columns: columnHeaders.map((h) => header(h, columnInfo)),
-    cells: rowHeaders.map((r) => {
-      const rowSlot = cells.rows.slots.get(keyOf(r));
-      const line: (number | null)[] = new Array(columnSlots.length * measures.length);
-      columnSlots.forEach((columnSlot, c) => {
-        for (let m = 0; m < measures.length; m++)
-          line[c * measures.length + m] = cellValue(cells, rowSlot, columnSlot, m);
-      });
-      return line;
+    cells: measures.map((measure, m) => {
+      const scale = cellScale(measure.def);
+      const factor = scale && !state.scaled && measure.def.type === 'decimal' ? 10 ** scale : 1;
+      return denseCells(cells, rowSlots, columnSlots, m, factor);
     }),
   };
+}
+
+/**
+ * One measure's cells, row after row, null where there is no value; `factor` scales a double to
+ * its whole number of 10^-scale (rounded: the double is the nearest to that decimal).
+ */
+function denseCells(
+  cells: PivotCells,
+  rowSlots: (number | undefined)[],
+  columnSlots: (number | undefined)[],
+  m: number,
+  factor: number,
+) {
+  const out: (number | null)[] = new Array(rowSlots.length * columnSlots.length);
+  const width = cells.columns.chains.length;
+  let at = 0;
+  for (const row of rowSlots)
+    for (const column of columnSlots) {
+      const slot = row === undefined || column === undefined ? -1 : row * width + column;
+      const value =
+        slot < 0 || !cells.made[slot] ? Number.NaN : (cells.values[slot * cells.measures + m] as number);
+      out[at++] = Number.isNaN(value) ? null : factor === 1 ? value : Math.round(value * factor);
+    }
+  return out;
 }
 
 /** Member details for every id the headers of an axis show. */
