@@ -90,6 +90,8 @@ export async function runPivot(
   });
   const session = await engine.openUserSession(domainId);
   const query: WarehouseQuery = async (sql, params) => (await session.query(sql, params)).map(plain);
+  // Member details are read into numbers and strings one by one: no JSON-safe copy of each row first.
+  const readMembers: WarehouseQuery = (sql, params) => session.query(sql, params);
   try {
     // One snapshot for all its statements: a write meanwhile shows in the next pivot, whole.
     if (statements.snapshot) await session.query('BEGIN TRANSACTION');
@@ -129,7 +131,7 @@ export async function runPivot(
       limits.maxCells,
     );
     return await layout(
-      query,
+      { query, readMembers },
       request,
       { cells, rows, columns, measures, applied: axes.applied, scaled: statements.scaled },
       limits.maxCells,
@@ -156,7 +158,7 @@ function cellScale(measure: CubeShape['measures'][number]) {
 }
 
 async function layout(
-  query: WarehouseQuery,
+  { query, readMembers }: { query: WarehouseQuery; readMembers: WarehouseQuery },
   request: ParsedPivotRequest,
   state: PivotState,
   maxCells: number,
@@ -174,8 +176,8 @@ async function layout(
   if (columnHeaders.length === 0 && columns.length === 0) columnHeaders = [[]];
   const shown = rowHeaders.length * columnHeaders.length;
   if (shown > limit) throw pivotTooLarge(shown * measures.length, maxCells);
-  const rowInfo = await memberInfo(query, rows, rowHeaders, dialect);
-  const columnInfo = await memberInfo(query, columns, columnHeaders, dialect);
+  const rowInfo = await memberInfo(readMembers, rows, rowHeaders, dialect);
+  const columnInfo = await memberInfo(readMembers, columns, columnHeaders, dialect);
   const sort = request.sort;
   const columnOrdered = sortHeaders(columnHeaders, (d, id) => columnInfo[d]?.get(id)?.pos ?? 0);
   let sortValue: ((chains: number[][]) => number | null) | undefined;
