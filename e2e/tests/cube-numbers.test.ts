@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PivotAnswer, pivotRow } from '../../packages/shared/src/pivot';
 import { CubesPage, PivotPage } from '../pages/cubes-pages';
 import { seededCredentials } from '../support/accounts';
 import { expectNoSeriousA11yViolations, launchChromium } from '../support/browser';
@@ -162,13 +163,13 @@ describe('numbers you can trust, in the console', () => {
     await page.getByText('Copied: 1 cell').first().waitFor();
     // 7 × 1.1 is 7.70 in the money measure; the whole units round as declared: 8.
     await expect.poll(() => pivot.cells('R1').allInnerTexts()).toEqual(['7.00', '7.70']);
-    const units = await call<{ cells: (number | null)[][] }>('/api/cubes/pivot', {
+    const units = await call<PivotAnswer>('/api/cubes/pivot', {
       cubeId,
       rows: [{ dim: 'region' }],
       filters: [{ dim: 'version', members: ['V2'] }],
       measures: ['units'],
     });
-    expect(units.cells[0]).toEqual([8]);
+    expect(pivotRow(units, 0)).toEqual([8]);
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByText('Undone: 1 cell restored').first().waitFor();
     await expect.poll(() => pivot.cells('R2').allInnerTexts()).toEqual(['', '5.00']);

@@ -1,4 +1,4 @@
-import type { PivotAnswer } from '@cubus/shared';
+import { type PivotAnswer, pivotCell } from '@cubus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlValue } from '../src/engine/engine';
 import { plain } from '../src/engine/plain-row';
@@ -92,7 +92,7 @@ describe('big pivots answer fast or say why at once', () => {
     expect(small.answer.statusCode, small.answer.body).toBe(200);
     const pivot = small.answer.json() as PivotAnswer;
     expect([pivot.rows.length, pivot.columns.length]).toEqual([1501, 4]);
-    expect(pivot.cells.at(-1)?.at(-1)).toBe(facts);
+    expect(pivotCell(pivot, pivot.rows.length - 1, pivot.columns.length - 1, 0)).toBe(facts);
     // Drilled into every month the estimate grows with what it shows.
     const deep = await timed({
       rows: [{ dim: 'origin' }, { dim: 'destination' }],

@@ -4,6 +4,7 @@ import {
   type CubeMeasure,
   type PivotRequest,
   pivotRequestSchema,
+  pivotRow,
   type TableColumn,
 } from '@cubus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,7 +171,7 @@ describe.each(warehouseEngines)('cubes of the warehouse on $name', ({ skip, open
       pivotRequestSchema.parse({ cubeId: cube.id }),
       pivotOptions,
     );
-    expect(grandTotal.cells).toEqual([[25076920, 68612]]);
+    expect(pivotRow(grandTotal, 0)).toEqual([25076920, 68612]);
     const [first] = layouts;
     const request = pivotRequestSchema.parse({ ...first, cubeId: cube.id });
     await expect(

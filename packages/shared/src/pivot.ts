@@ -91,11 +91,13 @@ export const pivotHeaderSchema = z.object({
 export type PivotHeader = z.infer<typeof pivotHeaderSchema>;
 
 /**
- * The pivot: `cells[r][c × measures.length + m]` is measure `measures[m]` at row `rows[r]` and
- * column `columns[c]` (null: no facts); read it with `pivotCell`. Cells are JSON numbers: a
- * decimal measure's value is exact in the warehouse and sent as the nearest double, which prints
- * back as the same decimal up to 15 significant digits; show it with `decimals` digits. A row is one flat array, not an
- * array per cell: a 2,000 × 50 answer parses in the browser without 100,000 small arrays. An axis
+ * The pivot: `cells[m][r × columns.length + c]` is measure `measures[m]` at row `rows[r]` and
+ * column `columns[c]` (null: no facts); read it with `pivotCell` (a number) or `pivotCellText`
+ * (exact decimal text). One dense array per measure, not an array per row or cell: a 2,000 × 50
+ * answer is written and parsed as one flat list of numbers. A measure with a `scale` has exact
+ * cells: whole numbers of 10^-scale (a decimal's 12.30 at scale 2 travels as 1230, a count at
+ * scale 0 as itself), exact while they stay within ±2^53, as JSON numbers are; past that the
+ * nearest double. A measure without one (an average, a float) travels as its double. An axis
  * without dimensions has one header with no members.
  */
 export const pivotAnswerSchema = z.object({
@@ -110,6 +112,8 @@ export const pivotAnswerSchema = z.object({
       caption: z.string().optional(),
       /** Digits after the point its cells have (a decimal's scale, 0 for whole numbers); null: any. */
       decimals: z.number().int().nullable(),
+      /** Its cells are whole numbers of 10^-scale (a decimal's sum, min, max or last; 0 for a count or integer sum); null: its values as doubles. */
+      scale: z.number().int().nullable(),
     }),
   ),
   /** The filters as applied: the request's, and the version dimension's first member when it had none. */
@@ -128,11 +132,52 @@ export const pivotAnswerSchema = z.object({
 export type PivotAnswer = z.infer<typeof pivotAnswerSchema>;
 
 /**
- * Measure `m` at row `r` and column `c` of an answer (null: no facts, or outside it).
- * @example pivotCell(answer, 0, 2, 1) // answer.cells[0][2 * answer.measures.length + 1]
+ * Measure `m` at row `r` and column `c` of an answer as a number (null: no facts, or outside it).
+ * @example pivotCell(answer, 0, 2, 1) // answer.cells[1][0 * answer.columns.length + 2] / 10 ** scale
  */
-export function pivotCell(answer: Pick<PivotAnswer, 'cells' | 'measures'>, r: number, c: number, m: number) {
-  return answer.cells[r]?.[c * answer.measures.length + m] ?? null;
+export function pivotCell(
+  answer: Pick<PivotAnswer, 'cells' | 'measures' | 'columns'>,
+  r: number,
+  c: number,
+  m: number,
+): number | null {
+  const raw = rawCell(answer, r, c, m);
+  if (raw === null) return null;
+  const scale = answer.measures[m]?.scale ?? null;
+  // Division is correctly rounded: 1230 / 100 is the double nearest 12.3, as parsing "12.3" is.
+  return scale ? raw / 10 ** scale : raw;
+}
+
+/**
+ * The same cell as exact decimal text ("12.30" at scale 2; null: no value): what an editor opens
+ * with and a copy carries, never rounded through a double for a measure with a `scale`.
+ * @example pivotCellText(answer, 0, 0, 0) // '1234.50'
+ */
+export function pivotCellText(
+  answer: Pick<PivotAnswer, 'cells' | 'measures' | 'columns'>,
+  r: number,
+  c: number,
+  m: number,
+): string | null {
+  const raw = rawCell(answer, r, c, m);
+  if (raw === null) return null;
+  const scale = answer.measures[m]?.scale ?? null;
+  if (!scale || !Number.isSafeInteger(raw)) return String(scale ? raw / 10 ** scale : raw);
+  const digits = String(Math.abs(raw)).padStart(scale + 1, '0');
+  return `${raw < 0 ? '-' : ''}${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+}
+
+/**
+ * Row `r` of an answer as numbers, column after column and each column's measures in order.
+ * @example pivotRow(answer, 0) // [c0 m0, c0 m1, c1 m0, c1 m1]
+ */
+export function pivotRow(answer: Pick<PivotAnswer, 'cells' | 'measures' | 'columns'>, r: number) {
+  return answer.columns.flatMap((_, c) => answer.measures.map((_, m) => pivotCell(answer, r, c, m)));
+}
+
+function rawCell(answer: Pick<PivotAnswer, 'cells' | 'columns'>, r: number, c: number, m: number) {
+  if (r < 0 || c < 0 || c >= answer.columns.length) return null;
+  return answer.cells[m]?.[r * answer.columns.length + c] ?? null;
 }
 
 /** How the pivot shows numbers; `auto` follows each measure's own format, the others override it. */

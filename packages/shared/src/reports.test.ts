@@ -17,6 +17,7 @@ describe('reports', () => {
           type: 'decimal',
           aggregation: 'sum',
           decimals: 2,
+          scale: 2,
           format: { style: 'currency', currency: 'EUR', grouping: true, unit: 'one' },
         },
       ],
@@ -29,10 +30,7 @@ describe('reports', () => {
         { members: [member('Actual')], total: false },
         { members: [null], total: true },
       ],
-      cells: [
-        [1, 1],
-        [3, 3],
-      ],
+      cells: [[100, 100, 300, 300]],
     };
     const euros = { style: 'currency', currency: 'EUR', grouping: true, unit: 'one' };
     expect(reportTableOf({ pivot }, 'Итого', englishAggregateWords)).toEqual({

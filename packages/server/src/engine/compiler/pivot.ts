@@ -159,12 +159,12 @@ export function compilePivot(plan: PivotPlan, dialect: Dialect): CompiledSql & {
   // Only the chains and `values` leave: every column more is read for every cell.
   const projected = (answer: string, values: string[]) =>
     `SELECT ${[...names, ...values.map(q)].join(', ')} FROM (${answer}) p`;
-  // A decimal cell (an average is a double already) leaves as DOUBLE through DECIMAL(38, scale):
-  // the conversion DuckDB's own decimal-to-double runs, so the double is the same, read as one
-  // array item instead of a 128-bit value made into a bigint per cell.
+  // A decimal cell (an average is a double already) leaves as the DOUBLE of its whole number of
+  // 10^-scale (the answer's exact cells, see `PivotAnswer`): exact up to 2^53, read as one array
+  // item instead of a 128-bit value made into a bigint per cell.
   const asDouble = (measure: MeasureSpec, value: string) =>
     measure.type === 'decimal' && measure.aggregation !== 'avg'
-      ? `CAST(CAST(${value} AS DECIMAL(38, ${measure.scale ?? 0})) AS ${double})`
+      ? `CAST(CAST(${value} AS DECIMAL(38, ${measure.scale ?? 0})) * ${10 ** (measure.scale ?? 0)} AS ${double})`
       : value;
   const separate = (aggregation: string) => aggregation === 'countd' || aggregation === 'last';
   const countsNeeded = plan.measures.some(({ measure }) => measure.aggregation === 'countd');

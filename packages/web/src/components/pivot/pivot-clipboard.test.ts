@@ -18,7 +18,7 @@ function answer(): PivotAnswer {
   return {
     rowDims: ['region'],
     columnDims: ['month'],
-    measures: [{ name: 'amount', type: 'decimal', aggregation: 'sum', decimals: 2 }],
+    measures: [{ name: 'amount', type: 'decimal', aggregation: 'sum', decimals: 2, scale: 2 }],
     filters: [{ dim: 'version', members: [{ id: 1, code: 'Plan', name: 'Plan', leaf: true }] }],
     rows: [
       { members: [member('North')], total: false },
@@ -29,11 +29,8 @@ function answer(): PivotAnswer {
       { members: [member('Jan')], total: false },
       { members: [member('Feb')], total: false },
     ],
-    cells: [
-      [1.5, 2],
-      [3, null],
-      [4.5, 2],
-    ],
+    // Whole cents: 1.50, 2.00 / 3.00, none / 4.50, 2.00.
+    cells: [[150, 200, 300, null, 450, 200]],
   };
 }
 

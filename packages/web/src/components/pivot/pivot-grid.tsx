@@ -1,5 +1,5 @@
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { type PivotAnswer, type PivotMember, pivotCell } from '@cubus/shared';
+import { type PivotAnswer, type PivotMember, pivotCellText } from '@cubus/shared';
 import { elementScroll, type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -182,13 +182,10 @@ export function PivotGrid(props: PivotGridProps) {
     }
   };
 
-  const cellValue = (at: CellAt) => {
-    const leaf = layout.leafColumns[at.k];
-    return leaf ? pivotCell(answer, at.r, leaf.c, leaf.m) : null;
-  };
+  // The editor opens with the cell's exact decimal text, not its double.
   const rawOf = (at: CellAt) => {
-    const value = cellValue(at);
-    return value === null ? '' : String(value);
+    const leaf = layout.leafColumns[at.k];
+    return (leaf ? pivotCellText(answer, at.r, leaf.c, leaf.m) : null) ?? '';
   };
   const commit = () => {
     if (!editing || !props.onEdit) return;
@@ -348,7 +345,7 @@ export function PivotGrid(props: PivotGridProps) {
               total={answer.rows[row.index]?.total ?? false}
               labels={layout.rowLabels[row.index] ?? []}
               rowDims={answer.rowDims}
-              values={answer.cells[row.index]}
+              answer={answer}
               leafColumns={layout.leafColumns}
               from={firstColumn}
               to={virtualColumns.at(-1)?.index ?? -1}

@@ -26,8 +26,8 @@ function answer(): PivotAnswer {
     rowDims: ['region', 'product'],
     columnDims: ['month'],
     measures: [
-      { name: 'amount', type: 'float', aggregation: 'sum', decimals: null },
-      { name: 'qty', type: 'integer', aggregation: 'sum', decimals: 0 },
+      { name: 'amount', type: 'float', aggregation: 'sum', decimals: null, scale: null },
+      { name: 'qty', type: 'integer', aggregation: 'sum', decimals: 0, scale: 0 },
     ],
     filters: [],
     rows: [
@@ -44,7 +44,10 @@ function answer(): PivotAnswer {
       { members: [q2], total: false },
       { members: [null], total: true },
     ],
-    cells: Array.from({ length: 6 }, (_, r) => Array.from({ length: 4 }, (_, c) => [r * 10 + c, 1]).flat()),
+    cells: [
+      Array.from({ length: 6 }, (_, r) => Array.from({ length: 4 }, (_, c) => r * 10 + c)).flat(),
+      Array.from({ length: 24 }, () => 1),
+    ],
   };
 }
 

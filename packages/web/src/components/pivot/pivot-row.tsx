@@ -1,5 +1,11 @@
 import { CaretDownOutlined, CaretRightOutlined } from '@ant-design/icons';
-import { formatNumber, type NumberFormatSpec, type PivotMember } from '@cubus/shared';
+import {
+  formatNumber,
+  type NumberFormatSpec,
+  type PivotAnswer,
+  type PivotMember,
+  pivotCell,
+} from '@cubus/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownFormat } from './pivot-format';
@@ -61,8 +67,8 @@ export const PivotRow = memo(function PivotRow(props: {
   total: boolean;
   labels: RowLabel[];
   rowDims: string[];
-  /** The row's cells, flat as the answer holds them (`pivotCell`). */
-  values: (number | null)[] | undefined;
+  /** The answer the row reads its cells from (`pivotCell`). */
+  answer: Pick<PivotAnswer, 'cells' | 'measures' | 'columns'>;
   leafColumns: LeafColumn[];
   from: number;
   to: number;
@@ -85,7 +91,7 @@ export const PivotRow = memo(function PivotRow(props: {
   const cells = [];
   for (let k = props.from; k <= props.to; k++) {
     const leaf = props.leafColumns[k];
-    const value = leaf ? (props.values?.[leaf.c * props.measures.length + leaf.m] ?? null) : null;
+    const value = leaf ? pivotCell(props.answer, r, leaf.c, leaf.m) : null;
     const isActive = props.activeK === k;
     const picked = k >= props.pickFrom && k <= props.pickTo && props.pickFrom >= 0;
     cells.push(

@@ -16,7 +16,7 @@ function answer(aggregation = 'sum'): PivotAnswer {
   return {
     rowDims: ['month'],
     columnDims: ['region'],
-    measures: [{ name: 'amount', type: 'float', aggregation, decimals: null }],
+    measures: [{ name: 'amount', type: 'float', aggregation, decimals: null, scale: null }],
     filters: [],
     rows: [
       { members: [m('2024', 0, false)], total: false },
@@ -33,17 +33,19 @@ function answer(aggregation = 'sum'): PivotAnswer {
     ],
     //          North       South       Total
     cells: [
-      [40, 20, 60], // 2024
-      [30, 10, 40], // Q1
-      [10, 10, 20], // Jan
-      [20, null, 20], // Feb
-      [10, 10, 20], // Q2
-      [40, 20, 60], // total
+      [
+        ...[40, 20, 60], // 2024
+        ...[30, 10, 40], // Q1
+        ...[10, 10, 20], // Jan
+        ...[20, null, 20], // Feb
+        ...[10, 10, 20], // Q2
+        ...[40, 20, 60], // total
+      ],
     ],
   };
 }
 
-const column = (a: PivotAnswer, c: number) => a.cells.map((_, r) => pivotCell(a, r, c, 0));
+const column = (a: PivotAnswer, c: number) => a.rows.map((_, r) => pivotCell(a, r, c, 0));
 
 describe('chainsOf', () => {
   it('gives each header its shown ancestors', () => {

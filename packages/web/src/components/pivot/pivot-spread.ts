@@ -84,26 +84,33 @@ export function spreadWrite(
   const sum = answer.measures[at.m]?.aggregation === 'sum';
   const next = value ?? 0;
   const factor = old ? next / old : null;
-  const measureCount = answer.measures.length;
-  // Rows and columns that neither contain the written cell nor overlap it keep their values, so a
-  // large pivot copies (and repaints) only what changed.
+  const scale = answer.measures[at.m]?.scale ?? null;
+  // The answer's cells of a measure with a scale are whole numbers of 10^-scale.
+  const raw = (v: number) => (scale ? Math.round(v * 10 ** scale) : v);
+  const width = answer.columns.length;
+  // Rows and columns that neither contain the written cell nor overlap it keep their values.
   const touches = (axis: typeof rows, i: number) =>
     sum && ((axis.within[i] ?? false) || (factor !== null && (axis.overlap[i] ?? -1) >= 0));
-  const cells = answer.cells.map((row, r) => {
-    if (r !== at.r && !touches(rows, r)) return row;
-    return row.map((v, i) => {
-      const c = Math.floor(i / measureCount);
-      if (i % measureCount !== at.m) return v;
-      if (r === at.r && c === at.c) return value;
-      if (!touches(columns, c)) return v;
-      if (rows.within[r] && columns.within[c]) return (v ?? 0) + next - (old ?? 0);
-      if (factor === null) return v;
-      const ri = rows.overlap[r] ?? null;
-      const ci = columns.overlap[c] ?? null;
-      if (ri === null || ci === null || ri < 0 || ci < 0) return v;
-      const shared = pivotCell(answer, ri, ci, at.m) ?? 0;
-      return v === null ? v : v + (factor - 1) * shared;
+  const cells = answer.cells.map((values, m) => {
+    if (m !== at.m) return values;
+    const out = values.slice();
+    answer.rows.forEach((_, r) => {
+      if (r !== at.r && !touches(rows, r)) return;
+      for (let c = 0; c < width; c++) {
+        const i = r * width + c;
+        const v = pivotCell(answer, r, c, m);
+        if (r === at.r && c === at.c) out[i] = value === null ? null : raw(value);
+        else if (!touches(columns, c)) continue;
+        else if (rows.within[r] && columns.within[c]) out[i] = raw((v ?? 0) + next - (old ?? 0));
+        else if (factor !== null && v !== null) {
+          const ri = rows.overlap[r] ?? null;
+          const ci = columns.overlap[c] ?? null;
+          if (ri === null || ci === null || ri < 0 || ci < 0) continue;
+          out[i] = raw(v + (factor - 1) * (pivotCell(answer, ri, ci, m) ?? 0));
+        }
+      }
     });
+    return out;
   });
   return { ...answer, cells };
 }

@@ -33,7 +33,7 @@ const member = (code: string, id: number, leaf: boolean, expanded = false): Pivo
 const answer: PivotAnswer = {
   rowDims: ['region'],
   columnDims: ['month'],
-  measures: [{ name: 'amount', type: 'float', aggregation: 'sum', decimals: null }],
+  measures: [{ name: 'amount', type: 'float', aggregation: 'sum', decimals: null, scale: null }],
   filters: [],
   rows: [{ members: [member('North', 1, true)], total: false }],
   columns: [

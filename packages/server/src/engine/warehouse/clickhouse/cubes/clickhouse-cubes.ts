@@ -150,6 +150,7 @@ export class ClickhouseCubes implements CubeWarehouse {
       facts: leafCells(cube),
       compile: compileClickhousePivot,
       snapshot: false,
+      scaled: false,
     });
   }
 

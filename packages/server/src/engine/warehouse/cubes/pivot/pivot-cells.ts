@@ -105,8 +105,16 @@ function axisSlots(
 ): Int32Array {
   const { tree } = found;
   const reader = chainReader(prefix, dims, answer);
+  const single = reader.columns.length === 1 && reader.columns[0]?.length === 1;
+  if (single) {
+    const fast = singleColumnSlots(reader.columns[0]?.[0] as Float64Array, (row) => slotAt(row));
+    if (fast) return fast;
+  }
   const slots = new Int32Array(answer.length);
-  for (let row = 0; row < answer.length; row++) {
+  for (let row = 0; row < answer.length; row++) slots[row] = slotAt(row);
+  return slots;
+
+  function slotAt(row: number): number {
     let node = 0;
     for (let d = 0; d < reader.columns.length && node >= 0; d++) {
       if (d > 0) node = tree.child(node, nextDimension, add);
@@ -125,7 +133,42 @@ function axisSlots(
       found.slots.set(keyOf(chains), found.chains.length);
       found.chains.push(chains);
     }
-    slots[row] = node >= 0 ? (tree.slots[node] as number) : -1;
+    return node >= 0 ? (tree.slots[node] as number) : -1;
+  }
+}
+
+/**
+ * The slots of an axis of one column (one dimension, one level: the usual wide pivot) with each
+ * member id looked up in the tree once, then read from a table indexed by the id; undefined when
+ * the ids are not small whole numbers, for the tree to do alone.
+ */
+function singleColumnSlots(ids: Float64Array, slotAt: (row: number) => number): Int32Array | undefined {
+  let max = 0;
+  for (let row = 0; row < ids.length; row++) {
+    const id = ids[row] as number;
+    if (Number.isNaN(id)) continue;
+    if (!(id >= 0 && id === (id | 0))) return undefined;
+    if (id > max) max = id;
+  }
+  if (max > ids.length * 8 + 65_536) return undefined;
+  // Slot + 2 by id: 0 not looked up yet, 1 none (-1); `| 0` keeps the index a small integer.
+  const known = new Int32Array(max + 1);
+  let total = -2;
+  const slots = new Int32Array(ids.length);
+  for (let row = 0; row < ids.length; row++) {
+    const id = ids[row] as number;
+    if (Number.isNaN(id)) {
+      if (total === -2) total = slotAt(row);
+      slots[row] = total;
+      continue;
+    }
+    const at = id | 0;
+    let slot = (known[at] as number) - 2;
+    if (slot === -2) {
+      slot = slotAt(row);
+      known[at] = slot + 2;
+    }
+    slots[row] = slot;
   }
   return slots;
 }

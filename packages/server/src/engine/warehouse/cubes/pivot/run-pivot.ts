@@ -62,6 +62,11 @@ export interface PivotStatements {
   facts: string;
   compile(plan: PivotPlan): CompiledSql & { extra: PivotExtra[] };
   snapshot: boolean;
+  /**
+   * Whether a decimal measure's cells (not an average) leave the statements as whole numbers of
+   * 10^-scale, exact (the answer's form); else as their doubles, scaled and rounded here.
+   */
+  scaled: boolean;
 }
 
 /**
@@ -85,6 +90,8 @@ export async function runPivot(
   });
   const session = await engine.openUserSession(domainId);
   const query: WarehouseQuery = async (sql, params) => (await session.query(sql, params)).map(plain);
+  // Member details are read into numbers and strings one by one: no JSON-safe copy of each row first.
+  const readMembers: WarehouseQuery = (sql, params) => session.query(sql, params);
   try {
     // One snapshot for all its statements: a write meanwhile shows in the next pivot, whole.
     if (statements.snapshot) await session.query('BEGIN TRANSACTION');
@@ -124,9 +131,9 @@ export async function runPivot(
       limits.maxCells,
     );
     return await layout(
-      query,
+      { query, readMembers },
       request,
-      { cells, rows, columns, measures, applied: axes.applied },
+      { cells, rows, columns, measures, applied: axes.applied, scaled: statements.scaled },
       limits.maxCells,
       engine.dialect,
     );
@@ -142,10 +149,16 @@ interface PivotState {
   measures: { index: number; def: CubeShape['measures'][number] }[];
   cells: PivotCells;
   applied: PivotAnswer['filters'];
+  scaled: boolean;
+}
+
+/** The whole numbers of 10^-scale a measure's cells travel in (see `PivotAnswer`); null: doubles. */
+function cellScale(measure: CubeShape['measures'][number]) {
+  return measure.aggregation === 'avg' ? null : measureDecimals(measure);
 }
 
 async function layout(
-  query: WarehouseQuery,
+  { query, readMembers }: { query: WarehouseQuery; readMembers: WarehouseQuery },
   request: ParsedPivotRequest,
   state: PivotState,
   maxCells: number,
@@ -163,8 +176,8 @@ async function layout(
   if (columnHeaders.length === 0 && columns.length === 0) columnHeaders = [[]];
   const shown = rowHeaders.length * columnHeaders.length;
   if (shown > limit) throw pivotTooLarge(shown * measures.length, maxCells);
-  const rowInfo = await memberInfo(query, rows, rowHeaders, dialect);
-  const columnInfo = await memberInfo(query, columns, columnHeaders, dialect);
+  const rowInfo = await memberInfo(readMembers, rows, rowHeaders, dialect);
+  const columnInfo = await memberInfo(readMembers, columns, columnHeaders, dialect);
   const sort = request.sort;
   const columnOrdered = sortHeaders(columnHeaders, (d, id) => columnInfo[d]?.get(id)?.pos ?? 0);
   let sortValue: ((chains: number[][]) => number | null) | undefined;
@@ -181,6 +194,7 @@ async function layout(
   rowHeaders = sortHeaders(rowHeaders, (d, id) => rowInfo[d]?.get(id)?.pos ?? 0, sortValue, sort?.dir);
   columnHeaders = columnOrdered;
   const columnSlots = columnHeaders.map((h) => cells.columns.slots.get(keyOf(h)));
+  const rowSlots = rowHeaders.map((h) => cells.rows.slots.get(keyOf(h)));
   const header = (chains: number[][], maps: Map<number, MemberInfo>[]): PivotHeader => ({
     members: chains.map((chain, d) => {
       const last = chain.at(-1);
@@ -202,20 +216,41 @@ async function layout(
       ...(m.def.format ? { format: m.def.format } : {}),
       ...(m.def.caption ? { caption: m.def.caption } : {}),
       decimals: measureDecimals(m.def),
+      scale: cellScale(m.def),
     })),
     filters: state.applied,
     rows: rowHeaders.map((h) => header(h, rowInfo)),
     columns: columnHeaders.map((h) => header(h, columnInfo)),
-    cells: rowHeaders.map((r) => {
-      const rowSlot = cells.rows.slots.get(keyOf(r));
-      const line: (number | null)[] = new Array(columnSlots.length * measures.length);
-      columnSlots.forEach((columnSlot, c) => {
-        for (let m = 0; m < measures.length; m++)
-          line[c * measures.length + m] = cellValue(cells, rowSlot, columnSlot, m);
-      });
-      return line;
+    cells: measures.map((measure, m) => {
+      const scale = cellScale(measure.def);
+      const factor = scale && !state.scaled && measure.def.type === 'decimal' ? 10 ** scale : 1;
+      return denseCells(cells, rowSlots, columnSlots, m, factor);
     }),
   };
+}
+
+/**
+ * One measure's cells, row after row, null where there is no value; `factor` scales a double to
+ * its whole number of 10^-scale (rounded: the double is the nearest to that decimal).
+ */
+function denseCells(
+  cells: PivotCells,
+  rowSlots: (number | undefined)[],
+  columnSlots: (number | undefined)[],
+  m: number,
+  factor: number,
+) {
+  const out: (number | null)[] = new Array(rowSlots.length * columnSlots.length);
+  const width = cells.columns.chains.length;
+  let at = 0;
+  for (const row of rowSlots)
+    for (const column of columnSlots) {
+      const slot = row === undefined || column === undefined ? -1 : row * width + column;
+      const value =
+        slot < 0 || !cells.made[slot] ? Number.NaN : (cells.values[slot * cells.measures + m] as number);
+      out[at++] = Number.isNaN(value) ? null : factor === 1 ? value : Math.round(value * factor);
+    }
+  return out;
 }
 
 /** Member details for every id the headers of an axis show. */

@@ -150,6 +150,7 @@ export class DuckDBCubes implements CubeWarehouse {
       facts: factTable(cube.id),
       compile: (plan) => compilePivot(plan, this.engine.dialect),
       snapshot: true,
+      scaled: true,
     });
   }
 
