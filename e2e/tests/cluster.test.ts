@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type PivotAnswer, pivotCellText } from '@cubus/shared';
+import { type PivotAnswer, pivotCell } from '@cubus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, type ClusterNode, startCluster } from '../../bench/src/cluster';
 import { nginxInstalled } from '../../bench/src/proxy';
@@ -212,7 +212,7 @@ describe.skipIf(!clickhouseInstalled || !nginxInstalled)(
         columns: [{ dim: 'product', members: ['P3'] }],
         totals: false,
       })) as PivotAnswer;
-      expect(pivotCellText(pivot, 0, 0, 0)).toBe('4242.42');
+      expect(pivotCell(pivot, 0, 0, 0)).toBe(4242.42);
     });
 
     it('fires a due schedule once across both nodes', async () => {
