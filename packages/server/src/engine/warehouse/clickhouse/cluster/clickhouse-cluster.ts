@@ -72,25 +72,24 @@ export class ClickhouseCluster {
       throw new Error(
         `CUBUS_CLICKHOUSE_SHARD_URLS: the cluster ${name} has ${answer.data.length} shards, but ${shardUrls.length} URLs are given`,
       );
-    await Promise.all(
-      this.shards.map(async (shard, index) => {
-        const own = await shard.client
-          .compact(`SELECT shard_num FROM system.clusters WHERE cluster = ${cluster} AND is_local`, {
-            timeoutMs: 10_000,
-          })
-          .catch((error: unknown) => {
-            const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-            throw new Error(
-              `CUBUS_CLICKHOUSE_SHARD_URLS: shard ${index + 1} at ${shard.origin} did not answer: ${reason}`,
-            );
-          });
-        const found = own.data.map(([n]) => Number(n));
-        if (found.length !== 1 || found[0] !== index + 1)
+    // One after the other: the first shard out of place is the one the error names.
+    for (const [index, shard] of this.shards.entries()) {
+      const own = await shard.client
+        .compact(`SELECT shard_num FROM system.clusters WHERE cluster = ${cluster} AND is_local`, {
+          timeoutMs: 10_000,
+        })
+        .catch((error: unknown) => {
+          const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
           throw new Error(
-            `CUBUS_CLICKHOUSE_SHARD_URLS: ${shard.origin} is not shard ${index + 1} of ${name} (it says ${found.length === 0 ? 'none' : found.join(', ')})`,
+            `CUBUS_CLICKHOUSE_SHARD_URLS: shard ${index + 1} at ${shard.origin} did not answer: ${reason}`,
           );
-      }),
-    );
+        });
+      const found = own.data.map(([n]) => Number(n));
+      if (found.length !== 1 || found[0] !== index + 1)
+        throw new Error(
+          `CUBUS_CLICKHOUSE_SHARD_URLS: ${shard.origin} is not shard ${index + 1} of ${name} (it says ${found.length === 0 ? 'none' : found.join(', ')})`,
+        );
+    }
   }
 
   /** `sql` on every shard, one after the other; a shard's failure names it. */
