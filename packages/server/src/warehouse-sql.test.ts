@@ -39,6 +39,10 @@ const otherStores: { files: RegExp; why: string }[] = [
     files: /^(jobs\/job-store|qry\/writes|operations\/(store-tables|metadata-snapshot))\.ts$/,
     why: 'statements of the metadata store',
   },
+  {
+    files: /^(events\/(postgres-transport|relay)|nodes\/node-registry)\.ts$/,
+    why: "the metadata store's tables of several nodes: relayed events and the node registry",
+  },
   { files: /^engine\/drivers\//, why: "a data source's own SQL, run on the source or a throw-away reader" },
 ];
 
