@@ -18,6 +18,9 @@ const statements = [
     parent_id = (result->>'parentId')::uuid, result = result->'result'`,
   // Later migrations are forgotten too (they must come after it again): each runs again unchanged,
   // once what it made is gone.
+  `drop table if exists event_relay`,
+  `drop table if exists event_tickets`,
+  `drop table if exists nodes`,
   `drop table if exists dashboard_tiles`,
   `delete from kysely_migration where name >= '0018-job-results'`,
 ];
