@@ -170,11 +170,13 @@ describe('numbers you can trust, in the console', () => {
       measures: ['units'],
     });
     expect(pivotRow(units, 0)).toEqual([8]);
+    // The copy changed two cells of V2 (R2's 5 replaced, R1 filled): its undo changes both back.
     await page.getByRole('button', { name: 'Undo' }).click();
-    await page.getByText('Undone: 1 cell restored').first().waitFor();
+    await page.getByText('Undone: 2 cells restored').first().waitFor();
     await expect.poll(() => pivot.cells('R2').allInnerTexts()).toEqual(['', '5.00']);
     await expect.poll(() => pivot.cells('R1').allInnerTexts()).toEqual(['7.00', '']);
-  });
+    // Two dialogs and an axe scan in each skin: about 50 s on a busy machine.
+  }, 120_000);
 
   it('refuses a pivot too large at once, saying how large in the user’s language, and what to do', async () => {
     const name = `Large ${suffix}`;
