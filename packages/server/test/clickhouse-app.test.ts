@@ -339,5 +339,33 @@ describe.skipIf(!clickhouseInstalled).each(clickhouses)(
       );
       await expect(start).rejects.not.toThrow(/never-shown/);
     });
+
+    // Last: it stops the warehouse under the running app.
+    it('answers 503 warehouse_unavailable with Retry-After once ClickHouse stops answering, never a 500', async () => {
+      await server.stop();
+      const { salesTable } = idsOf(clickhouse);
+      for (const body of [
+        { op: 'select', object: `table:${salesTable}`, limit: 5 },
+        {
+          op: 'select',
+          object: `table:${salesTable}`,
+          groupby: {
+            isActive: true,
+            groups: [{ field: 'region' }],
+            aggregates: [{ field: 'amount', operand: 'sum' }],
+          },
+        },
+      ]) {
+        const answer = await call(clickhouse, '/api/qry', body);
+        expect(answer.statusCode, answer.body).toBe(503);
+        expect(answer.headers['retry-after']).toBe('5');
+        expect(answer.json().error).toEqual({
+          code: 'warehouse_unavailable',
+          message: 'The data warehouse is not answering; try again in a moment',
+        });
+      }
+      // What lives in the metadata store still answers.
+      expect((await call(clickhouse, '/api/qry', { op: 'select', object: 'cubes' })).statusCode).toBe(200);
+    });
   },
 );

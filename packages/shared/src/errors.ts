@@ -113,6 +113,7 @@ export const errorCodes = [
   'report_source_missing',
   'action_cycle',
   'step_failed',
+  'warehouse_unavailable',
   'internal_error',
 ] as const;
 
@@ -231,6 +232,7 @@ export const errorCodeStatuses: Record<ErrorCode, number | readonly number[]> = 
   report_source_missing: 409,
   action_cycle: 400,
   step_failed: 400,
+  warehouse_unavailable: 503,
   internal_error: 500,
 };
 

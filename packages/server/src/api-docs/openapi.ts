@@ -116,13 +116,18 @@ const errorStatuses: Record<string, string> = {
   '422': 'Read, but not usable: a file, a source or a row.',
   '429': 'Too many calls or jobs; `Retry-After` says when to try again.',
   '500': 'A fault of the server, with no details.',
+  '503': 'The warehouse (or a shard of it) is not answering; `Retry-After` says when to try again.',
 };
 
-/** Codes any call may answer: a request Fastify cannot read, text the stores cannot hold, the rate limit, a fault. */
+/**
+ * Codes any call may answer: a request Fastify cannot read, text the stores cannot hold, the rate
+ * limit, a warehouse that does not answer (most calls reach it, some through a job), a fault.
+ */
 const everyCallCodes: readonly ErrorCode[] = [
   'bad_request',
   'invalid_text',
   'too_many_requests',
+  'warehouse_unavailable',
   'internal_error',
 ];
 /** Codes of a call with a body: read as JSON, then checked by its schema. */

@@ -17,7 +17,8 @@ const fastifyCodes: Record<string, { status: number; code: ApiError['error']['co
 
 function toAnswer(error: FastifyError | AppError): { status: number; body: ApiError } {
   if (error instanceof AppError) {
-    const hidden = error.status >= 500;
+    // A 503's text is written for the caller (try again); its cause, for the log.
+    const hidden = error.status >= 500 && error.status !== 503;
     return {
       status: error.status,
       body: {

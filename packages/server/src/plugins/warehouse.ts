@@ -6,6 +6,7 @@ import { ClickhouseWarehouse } from '../engine/warehouse/clickhouse/clickhouse-w
 import type { CubeLock } from '../engine/warehouse/cube-lock';
 import { DuckDBWarehouse } from '../engine/warehouse/duckdb/duckdb-warehouse';
 import type { Warehouse } from '../engine/warehouse/warehouse';
+import { AppError } from '../lib/app-error';
 import { advisoryCubeLock } from '../store/advisory-lock';
 
 declare module 'fastify' {
@@ -53,7 +54,9 @@ async function ensureReachable(engine: Warehouse): Promise<void> {
     await engine.version();
   } catch (error) {
     await engine.close();
-    const reason = error instanceof Error ? error.message : String(error);
+    // The warehouse's 503 keeps what the server said in its cause.
+    const said = error instanceof AppError && error.cause ? error.cause : error;
+    const reason = said instanceof Error ? said.message : String(said);
     throw new Error(`CLICKHOUSE_URL: ClickHouse did not answer at ${engine.address}: ${reason}`);
   }
   // Its errors name the variable at fault themselves.

@@ -20,7 +20,7 @@ const messages: Record<SourceCode, string> = {
  * Network failures every driver shares (Node's error codes): one code for all of them, so that
  * Test and Preview cannot tell a closed port from a refused address (they are no port scanner).
  */
-const networkCodes = new Set([
+export const networkCodes = new Set([
   'ECONNREFUSED',
   'ENOTFOUND',
   'EHOSTUNREACH',

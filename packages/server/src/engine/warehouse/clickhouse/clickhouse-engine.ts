@@ -16,6 +16,7 @@ import { numberColumnsOf, rowsOf } from './answer-rows';
 import { ClickhouseCluster, type ClusterOptions } from './cluster/clickhouse-cluster';
 import { type ClusterNames, shardedDdl } from './cluster/cluster-ddl';
 import { moveDomain } from './domain-dump';
+import { answeringUnavailable, unavailableOr } from './unavailable';
 import { checkUserStatement, type SandboxNames, statementsOf, type UserStatement } from './user-sql';
 
 export interface ClickhouseEngineOptions {
@@ -67,7 +68,7 @@ export class ClickhouseEngine implements WarehouseEngine {
       user: decodeURIComponent(url.username) || 'default',
       password: decodeURIComponent(url.password),
     };
-    this.client = clickhouseClient({ base: url, ...credentials });
+    this.client = answeringUnavailable(clickhouseClient({ base: url, ...credentials }));
     if (options.cluster) this.cluster = new ClickhouseCluster(this.client, options.cluster, credentials);
     this.prefix = url.pathname.split('/').find(Boolean) ?? 'cubus';
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(this.prefix)) throw new Error(`bad database prefix ${this.prefix}`);
@@ -119,6 +120,9 @@ export class ClickhouseEngine implements WarehouseEngine {
         cluster
           ? cluster
               .check()
+              .catch((error: unknown) => {
+                throw unavailableOr(error);
+              })
               .then(() => cluster.run({ steps: [[create(name), create(this.clusterNames(name).local)]] }))
           : this.client.compact(create(name))
       ).then(() => name);

@@ -6,6 +6,7 @@ import {
   clickhouseClient,
 } from '../../../clickhouse/clickhouse-client';
 import { clickhouseLiteral } from '../../../clickhouse/clickhouse-literals';
+import { unavailableOr } from '../unavailable';
 import type { ShardedDdl } from './cluster-ddl';
 
 /** `CUBUS_CLICKHOUSE_CLUSTER` and `CUBUS_CLICKHOUSE_SHARD_URLS`, as the config read them. */
@@ -82,6 +83,7 @@ export class ClickhouseCluster {
           const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
           throw new Error(
             `CUBUS_CLICKHOUSE_SHARD_URLS: shard ${index + 1} at ${shard.origin} did not answer: ${reason}`,
+            { cause: error },
           );
         });
       const found = own.data.map(([n]) => Number(n));
@@ -122,11 +124,17 @@ export class ClickhouseCluster {
     }
   }
 
-  /** The error of shard `index`, saying which it is, with ClickHouse's code kept. */
+  /**
+   * The error of shard `index`, saying which it is, with ClickHouse's code kept; a shard that did
+   * not answer is the warehouse's 503 (`unavailable.ts`), the shard named in its cause.
+   */
   private failed(index: number, error: unknown): never {
     const where = `shard ${index + 1} of ${this.options.name} (${this.shards[index]?.origin})`;
-    if (error instanceof ClickhouseError) throw new ClickhouseError(error.code, `${where}: ${error.message}`);
-    throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    if (error instanceof ClickhouseError)
+      throw unavailableOr(new ClickhouseError(error.code, `${where}: ${error.message}`));
+    throw unavailableOr(
+      new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error }),
+    );
   }
 
   close(): void {
