@@ -25,8 +25,9 @@ const duckdbStage = (jobId: string) => `${scratchMemory}.${duckdbStageTable(jobI
 /**
  * An import's staging on ClickHouse: DuckDB reads, casts and judges the file as it does for its
  * own warehouse (`openDuckDBImport` on a scratch database), and the good rows go to ClickHouse in
- * one bulk CSV stream (not row inserts, no file between) into a staging table, which the swap puts in place:
- * renamed to a new table, renamed over the old one (replace, upsert) or inserted from (append).
+ * one bulk CSV stream (not row inserts, no file between) into a staging table, which the swap
+ * puts in place: renamed to a new table, renamed over the old one (replace, upsert) or inserted
+ * from (append).
  * ClickHouse has no transactions: the target is untouched until the swap's last statement, and
  * the run is recorded right after it.
  */
@@ -125,8 +126,9 @@ async function judgeDays(scratch: DuckDBScratch, domainId: string, jobId: string
 
 /**
  * The staged good rows, in file order (a scan keeps the order rows were inserted in, DuckDB's
- * `preserve_insertion_order`: no sort needed), streamed into a new ClickHouse table shaped as the target: made
- * like it when it exists (its own types kept), from the layout's columns when the run makes it.
+ * `preserve_insertion_order`: no sort needed), streamed into a new ClickHouse table shaped as the
+ * target: made like it when it exists (its own types kept), from the layout's columns when the
+ * run makes it.
  * `signal` (the run cancelled) stops it midway; `close` drops the table.
  */
 async function loadStage(

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 /**
- * A named pipe (FIFO) in `folder` for the length of `work`, which writes it (a DuckDB `COPY … TO`
- * its path) while `read` streams what comes out: rows pass from one engine to the other as they
+ * A named pipe (FIFO) in `folder` for one transfer: `write` writes it (a DuckDB `COPY … TO` its
+ * path) while `read` streams what comes out: rows pass from one engine to the other as they
  * are made, with no file between (written whole, then read again).
  *
  * Neither side can hang on the other: a handle of our own holds the pipe open both ways from the
@@ -23,19 +23,22 @@ export async function throughPipe(
 ): Promise<void> {
   const pipe = path.join(folder, `.pipe-${randomUUID()}`);
   await promisify(execFile)('mkfifo', ['-m', '600', pipe]);
+  const keeper = await open(pipe, constants.O_RDWR).catch(async (error) => {
+    await rm(pipe, { force: true });
+    throw error;
+  });
+  let kept = true;
+  const release = async () => {
+    if (!kept) return;
+    kept = false;
+    await keeper.close();
+  };
   try {
-    const keeper = await open(pipe, constants.O_RDWR);
     // Large reads: fewer, bigger pieces of the request's body.
     const stream = createReadStream(pipe, {
       fd: await open(pipe, constants.O_RDONLY),
       highWaterMark: 1 << 20,
     });
-    let kept = true;
-    const release = async () => {
-      if (!kept) return;
-      kept = false;
-      await keeper.close();
-    };
     // The first failure is the cause: the other side's is most often for want of its partner.
     let failure: { error: unknown } | undefined;
     const failed = (error: unknown) => {
@@ -51,6 +54,7 @@ export async function throughPipe(
     stream.destroy();
     if (failure) throw failure.error;
   } finally {
+    await release();
     await rm(pipe, { force: true });
   }
 }
