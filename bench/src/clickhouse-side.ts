@@ -12,6 +12,7 @@ import { requestFor } from './qry-groupby';
 import { signInAdmin } from './qry-select';
 import { startCubus } from './server-process';
 import { interleaved, postQry, type SideBySide } from './side-by-side';
+import { type WriteToPivot, writeToPivot } from './write-to-pivot';
 
 export interface ClickhouseFigures {
   /** The flights CSV imported through Cubus beside `INSERT … FORMAT CSVWithNames` of the file, raw. */
@@ -19,6 +20,8 @@ export interface ClickhouseFigures {
   /** The group-by of the imported table, and the pivot of a cube made from it, beside their statements replayed raw. */
   grouped: SideBySide & { rows: number; statements: number };
   pivot: SideBySide & { facts: number; statements: number };
+  /** One leaf written through the server, then the pivot read again showing it; beside their statements replayed raw. */
+  written: WriteToPivot & { statements: number };
 }
 
 const iterations = 15;
@@ -83,8 +86,9 @@ async function statementsOf(server: ClickhouseServer, work: () => Promise<unknow
  * `clickhouse-server`, started as a child): the 3,000,000-row flights CSV imported through the
  * server beside `INSERT … FORMAT CSVWithNames` of the same file; the group-by of the imported table
  * and the pivot (origin × destination with totals) of a cube made from it (origin, destination,
- * distance; delay's sum) through the server, beside the very statements the server sent, taken from
- * ClickHouse's query log and replayed raw over HTTP in the domain's database; interleaved, medians.
+ * distance; delay's sum) through the server, and one leaf of it written then shown by the pivot
+ * again, each beside the very statements the server sent, taken from ClickHouse's query log and
+ * replayed raw over HTTP in the domain's database; interleaved, medians.
  */
 export async function clickhouseSide(): Promise<ClickhouseFigures> {
   const server = await startClickhouse({ logQueries: true });
@@ -139,14 +143,27 @@ export async function clickhouseSide(): Promise<ClickhouseFigures> {
       const [facts] = JSON.parse(
         await raw(server, `SELECT count() FROM cube_${made.cubeId.replaceAll('-', '')}`, database),
       ).data as [number][];
+      const pivotTimes = await interleaved(pivot, replay(pivotStatements), iterations, 3);
+      const write = (body: object) =>
+        call(cubus, accessToken, '/api/cubes/write', { cubeId: made.cubeId, ...body });
+      // The leaf of the file's first row (SEA to BOS, 100 miles).
+      const cell = { measure: 'delay', coords: { origin: 'SEA', destination: 'BOS', distance: '100' } };
+      const writeStatements = await statementsOf(server, async () => {
+        await write({ ...cell, value: 0 });
+        await pivot();
+      });
+      const written = await writeToPivot({
+        write,
+        pivot,
+        cell,
+        baseline: replay(writeStatements),
+        iterations,
+      });
       return {
         imported,
         grouped,
-        pivot: {
-          facts: Number(facts?.[0]),
-          statements: pivotStatements.length,
-          ...(await interleaved(pivot, replay(pivotStatements), iterations, 3)),
-        },
+        pivot: { facts: Number(facts?.[0]), statements: pivotStatements.length, ...pivotTimes },
+        written: { ...written, statements: writeStatements.length },
       };
     } finally {
       await cubus.stop();

@@ -163,9 +163,17 @@ export async function cubePivot(dataDir: string): Promise<CubePivot> {
     const written = await writeToPivot({
       write: (body) => call(cubus, accessToken, '/api/cubes/write', { cubeId: pivotCube, ...body }),
       pivot: () => call<PivotAnswer>(cubus, accessToken, '/api/cubes/pivot', request),
-      connection,
-      factTable: factTable(pivotCube),
-      grouping,
+      // Fact 7: product P7, store S0, January 2024, Actual.
+      cell: {
+        measure: 'amount',
+        coords: { product: 'P7', store: 'S0', month: '2024-01', scenario: 'Actual' },
+      },
+      baseline: async (value) => {
+        await connection.run(
+          `UPDATE ${factTable(pivotCube)} SET m_0 = ${value} WHERE d_0 = 107 AND d_1 = 100 AND d_2 = 3000 AND d_3 = 1`,
+        );
+        await viaDuckDB();
+      },
       iterations,
     });
     const copyOnce = async () => {

@@ -1,4 +1,3 @@
-import type { DuckDBConnection } from '@duckdb/node-api';
 import { type PivotAnswer, pivotCell } from '../../packages/shared/src/pivot';
 import { median } from './stats';
 
@@ -11,14 +10,10 @@ export interface WriteToPivot {
   serverMaxMs: number;
   /** Of that, the write call alone (the rest is the pivot's query). */
   writeMedianMs: number;
-  /** The same on DuckDB alone: one `UPDATE` of the fact, then the pivot's GROUPING SETS query. */
+  /** The same on the engine alone (DuckDB: one `UPDATE` of the fact, then the pivot's GROUPING SETS query). */
   duckdbMedianMs: number;
   ratio: number;
 }
-
-/** A leaf of the bench cube that holds a fact (fact 7: product P7, store S0, January 2024, Actual). */
-const coords = { product: 'P7', store: 'S0', month: '2024-01', scenario: 'Actual' };
-const leafIds = 'd_0 = 107 AND d_1 = 100 AND d_2 = 3000 AND d_3 = 1';
 
 /** The grand total of a pivot answer's first measure. */
 function grandTotal(answer: PivotAnswer): number {
@@ -30,26 +25,26 @@ function grandTotal(answer: PivotAnswer): number {
 
 /**
  * Write-back of one leaf cell to the change visible in the pivot that shows it: `POST
- * /api/cubes/write`, then the bench pivot (3,000,000 facts, totals) again, checked to show the new
- * value in its grand total; beside DuckDB alone doing the `UPDATE` and the same aggregation.
+ * /api/cubes/write` of the `cell` (a leaf holding a fact), then the bench pivot (with totals) again,
+ * checked to show the new value in its grand total; beside the engine alone doing the same write
+ * and aggregation (`baseline`, given the value written).
  */
 export async function writeToPivot(options: {
   write: (body: object) => Promise<unknown>;
   pivot: () => Promise<PivotAnswer>;
-  connection: DuckDBConnection;
-  factTable: string;
-  grouping: string;
+  cell: { measure: string; coords: Record<string, string> };
+  baseline: (value: number) => Promise<unknown>;
   iterations: number;
 }): Promise<WriteToPivot> {
-  const { write, pivot, connection, iterations } = options;
+  const { write, pivot, cell, iterations } = options;
   const base = 1000;
-  await write({ measure: 'amount', coords, value: base });
+  await write({ ...cell, value: base });
   const total = grandTotal(await pivot());
   const server: number[] = [];
   const writes: number[] = [];
   for (let i = 1; i <= iterations + 2; i++) {
     const began = performance.now();
-    await write({ measure: 'amount', coords, value: base + i });
+    await write({ ...cell, value: base + i });
     const wrote = performance.now() - began;
     const shown = grandTotal(await pivot());
     const took = performance.now() - began;
@@ -64,8 +59,7 @@ export async function writeToPivot(options: {
   const duck: number[] = [];
   for (let i = 1; i <= iterations + 2; i++) {
     const began = performance.now();
-    await connection.run(`UPDATE ${options.factTable} SET m_0 = ${base + i} WHERE ${leafIds}`);
-    await (await connection.runAndReadAll(options.grouping)).getRowObjectsJS();
+    await options.baseline(base + i);
     if (i > 2) duck.push(performance.now() - began);
   }
   const serverMedianMs = median(server);

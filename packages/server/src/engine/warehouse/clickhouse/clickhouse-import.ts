@@ -2,7 +2,7 @@ import type { TableColumn } from '@cubus/shared';
 import { clickhouseName as quote } from '../../clickhouse/clickhouse-literals';
 import { duckdbDialect } from '../../dialects/duckdb';
 import { engineTypes as duckdbTypes } from '../duckdb/column-types';
-import { stageTable as duckdbStage, openDuckDBImport } from '../duckdb/duckdb-import';
+import { stageTable as duckdbStageTable, openDuckDBImport } from '../duckdb/duckdb-import';
 import { onServerSession } from '../duckdb/server-work';
 import type { ImportFile, ImportLayout, ImportStaging } from '../import-staging';
 import type { ClickhouseEngine } from './clickhouse-engine';
@@ -15,10 +15,19 @@ import { createTable } from './tables';
 export const stageTable = (jobId: string) => `_stage_${jobId.replaceAll('-', '')}`;
 
 /**
+ * The scratch DuckDB's database in memory (DuckDB spills it to disk past its memory limit) that
+ * holds the imports' staging: it never outlives a run, and a table of the domain's file would cost
+ * its writing and checkpoint, most of the staging's time.
+ */
+const scratchMemory = '_cubus_memory';
+const duckdbStage = (jobId: string) => `${scratchMemory}.${duckdbStageTable(jobId)}`;
+
+/**
  * An import's staging on ClickHouse: DuckDB reads, casts and judges the file as it does for its
  * own warehouse (`openDuckDBImport` on a scratch database), and the good rows go to ClickHouse in
- * one bulk CSV stream (not row inserts) into a staging table, which the swap puts in place:
- * renamed to a new table, renamed over the old one (replace, upsert) or inserted from (append).
+ * one bulk CSV stream (not row inserts, no file between) into a staging table, which the swap
+ * puts in place: renamed to a new table, renamed over the old one (replace, upsert) or inserted
+ * from (append).
  * ClickHouse has no transactions: the target is untouched until the swap's last statement, and
  * the run is recorded right after it.
  */
@@ -29,7 +38,11 @@ export async function openClickhouseImport(
   jobId: string,
   file: ImportFile,
 ): Promise<ImportStaging> {
-  const staging = await openDuckDBImport(scratch.duckdb, domainId, jobId, file);
+  // Attached to the domain's DuckDB instance, so every session of it sees the staging.
+  await onServerSession(scratch.duckdb, domainId, (query) =>
+    query(`ATTACH IF NOT EXISTS ':memory:' AS ${scratchMemory}`),
+  );
+  const staging = await openDuckDBImport(scratch.duckdb, domainId, jobId, file, duckdbStage(jobId));
   const stage = quote(stageTable(jobId));
   const onDuckDB = <T>(work: Parameters<typeof onServerSession<T>>[2]) =>
     onServerSession(scratch.duckdb, domainId, work);
@@ -112,8 +125,10 @@ async function judgeDays(scratch: DuckDBScratch, domainId: string, jobId: string
 }
 
 /**
- * The staged good rows, in file order, into a new ClickHouse table shaped as the target: made
- * like it when it exists (its own types kept), from the layout's columns when the run makes it.
+ * The staged good rows, in file order (a scan keeps the order rows were inserted in, DuckDB's
+ * `preserve_insertion_order`: no sort needed), streamed into a new ClickHouse table shaped as the
+ * target: made like it when it exists (its own types kept), from the layout's columns when the
+ * run makes it.
  * `signal` (the run cancelled) stops it midway; `close` drops the table.
  */
 async function loadStage(
@@ -138,7 +153,7 @@ async function loadStage(
       domainId,
       {
         query,
-        select: `SELECT ${targets.map(csvValue).join(', ')} FROM ${duckdbStage(jobId)} WHERE _reason IS NULL ORDER BY rowid`,
+        select: `SELECT ${targets.map(csvValue).join(', ')} FROM ${duckdbStage(jobId)} WHERE _reason IS NULL`,
       },
       { table: stage, columns: targets.map((column) => quote(column.name)), signal },
     ),

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { WarehouseEngine, WarehouseQuery } from '../../engine';
 import { booleanType } from './answer-rows';
 import type { ClickhouseEngine } from './clickhouse-engine';
+import { throughPipe } from './named-pipe';
 
 /*
  * Rows between ClickHouse and DuckDB, which reads and writes files for the warehouse on
- * ClickHouse (imports, members' edits, Parquet): one CSV in the domain's own folder each way,
- * streamed in bulk, never row by row. NULL is a bare `\N` both sides read and write.
+ * ClickHouse (imports, members' edits, Parquet): CSV in the domain's own folder, streamed in bulk,
+ * never row by row; a file from ClickHouse, a named pipe into it (the rows go as DuckDB writes
+ * them). NULL is a bare `\N` both sides read and write.
  */
 
 /** What an engine on ClickHouse needs of DuckDB: a scratch database, and the domain's folder it may use. */
@@ -79,7 +80,8 @@ export function clickhouseToDuckDB(
 }
 
 /**
- * A DuckDB select's rows into the ClickHouse table `table` (its `columns` in the select's order);
+ * A DuckDB select's rows into the ClickHouse table `table` (its `columns` in the select's order),
+ * streamed as DuckDB writes them;
  * `signal` stops the stream into ClickHouse (what it had inserted stays: the caller drops the table).
  */
 export function duckdbToClickhouse(
@@ -89,15 +91,18 @@ export function duckdbToClickhouse(
   from: { query: WarehouseQuery; select: string },
   into: { table: string; columns: string[]; signal?: AbortSignal },
 ): Promise<void> {
-  return withCsv(scratch, domainId, async (csv) => {
-    await from.query(
-      `COPY (${from.select}) TO '${csv.replaceAll("'", "''")}' (FORMAT csv, HEADER false, NULL '\\N')`,
-    );
-    await engine.insertData(
-      domainId,
-      `INSERT INTO ${into.table} (${into.columns.join(', ')}) FORMAT CSV`,
-      createReadStream(csv),
-      into.signal,
-    );
-  });
+  return throughPipe(
+    scratch.folder(domainId),
+    (pipe) =>
+      from.query(
+        `COPY (${from.select}) TO '${pipe.replaceAll("'", "''")}' (FORMAT csv, HEADER false, NULL '\\N')`,
+      ),
+    (rows) =>
+      engine.insertData(
+        domainId,
+        `INSERT INTO ${into.table} (${into.columns.join(', ')}) FORMAT CSV`,
+        rows,
+        into.signal,
+      ),
+  );
 }

@@ -40,15 +40,18 @@ const described = (rows: Record<string, unknown>[]): SourceColumn[] =>
     return { name: String(r.column_name), type, columnType: columnTypeOf(type) };
   });
 
-/** An import's staging on a DuckDB session of its own (see `ImportStaging`). */
+/**
+ * An import's staging on a DuckDB session of its own (see `ImportStaging`), in the table `stage`
+ * (the warehouse's own by default, which the swap renames into place).
+ */
 export async function openDuckDBImport(
   engine: WarehouseEngine,
   domainId: string,
   jobId: string,
   file: ImportFile,
+  stage = stageTable(jobId),
 ): Promise<ImportStaging> {
   const { dialect } = engine;
-  const stage = stageTable(jobId);
   const relation = sourceRelation(file);
   const session = await engine.openServerSession(domainId);
   const query: WarehouseQuery = (sql: string, params: SqlValue[] = []) => session.query(sql, params);
