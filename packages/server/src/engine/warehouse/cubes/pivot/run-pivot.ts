@@ -25,7 +25,9 @@ import { allHeaders, keyOf, sortHeaders } from './pivot-headers';
 
 const noRows: NumberColumns = { length: 0, columns: {} };
 
-interface MemberInfo extends PivotMember {
+/** A member as headers show it (one object, shared by every header it is in), and its order. */
+interface MemberInfo {
+  member: PivotMember;
   pos: number;
 }
 
@@ -199,10 +201,7 @@ async function layout(
     members: chains.map((chain, d) => {
       const last = chain.at(-1);
       if (last === undefined) return null;
-      const found = maps[d]?.get(last);
-      if (!found) return null;
-      const { pos: _pos, ...member } = found;
-      return member;
+      return maps[d]?.get(last)?.member ?? null;
     }),
     total: chains.some((c) => c.length === 0),
   });
@@ -231,7 +230,8 @@ async function layout(
 
 /**
  * One measure's cells, row after row, null where there is no value; `factor` scales a double to
- * its whole number of 10^-scale (rounded: the double is the nearest to that decimal).
+ * its whole number of 10^-scale (rounded: the double is the nearest to that decimal). A cell the
+ * statements did not make is NaN in `values` (see `readCells`): no test of `made` per cell.
  */
 function denseCells(
   cells: PivotCells,
@@ -241,15 +241,17 @@ function denseCells(
   factor: number,
 ) {
   const out: (number | null)[] = new Array(rowSlots.length * columnSlots.length);
-  const width = cells.columns.chains.length;
+  const { values, measures } = cells;
+  const rowStride = cells.columns.chains.length * measures;
+  const columnAt = columnSlots.map((c) => (c === undefined ? -1 : c * measures + m));
   let at = 0;
-  for (const row of rowSlots)
-    for (const column of columnSlots) {
-      const slot = row === undefined || column === undefined ? -1 : row * width + column;
-      const value =
-        slot < 0 || !cells.made[slot] ? Number.NaN : (cells.values[slot * cells.measures + m] as number);
+  for (const row of rowSlots) {
+    const base = row === undefined ? -1 : row * rowStride;
+    for (const offset of columnAt) {
+      const value = base < 0 || offset < 0 ? Number.NaN : (values[base + offset] as number);
       out[at++] = Number.isNaN(value) ? null : factor === 1 ? value : Math.round(value * factor);
     }
+  }
   return out;
 }
 
@@ -264,15 +266,15 @@ async function memberInfo(query: WarehouseQuery, dims: AxisDim[], headers: numbe
     for (const m of found) {
       const id = Number(m.id);
       if (!ids.has(id)) continue;
-      map.set(id, {
+      const member = {
         id,
         code: String(m.code),
         name: String(m.name),
         level: Number(m.level),
         leaf: Boolean(m.leaf),
         expanded: !m.leaf && (dim.plan.expandAll || dim.expanded.has(id)),
-        pos: Number(m.pos),
-      });
+      };
+      map.set(id, { member, pos: Number(m.pos) });
     }
     maps.push(map);
   }
