@@ -6,12 +6,13 @@ import type { Row, WarehouseQuery } from '../../../engine';
 import { type CubeShape, dimIndex } from '../../cubes';
 import { dimColumn, dimRefTable } from '../../table-names';
 
-/** A dimension on an axis: its plan, and the member ids whose children it shows. */
+/** A dimension on an axis: its plan, the member ids whose children it shows, how many items it shows. */
 export interface AxisDim {
   name: string;
   index: number;
   plan: PivotDimPlan;
   expanded: Set<number>;
+  items: number;
 }
 
 /** The request's axes and filters as the compiler takes them, and the filters as applied. */
@@ -54,13 +55,23 @@ async function axisDims(
   dims: ParsedPivotRequest['rows'],
   axis: 'rows' | 'columns',
   filters: PivotFilterPlan[],
+  dialect: Dialect,
 ): Promise<AxisDim[]> {
   const result: AxisDim[] = [];
   for (const [i, dim] of dims.entries()) {
     const index = dimIndex(cube, dim.dim, `${axis}.${i}.dim`);
     const members = dimRefTable(cube, index);
     const expand = await membersByCode(query, members, dim.expand, `${axis}.${i}.expand`);
-    const [depth] = await query(`SELECT coalesce(max(level), 0) AS d FROM ${members}`);
+    // Its depth and the items it shows in one statement: each costs the warehouse a round trip.
+    const shown = shownItems(
+      dim,
+      expand.map((e) => e.id),
+      dialect,
+    );
+    const [depth] = await query(
+      `SELECT coalesce(max(level), 0) AS d, coalesce(sum(CASE WHEN ${shown.sql} THEN 1 ELSE 0 END), 0) AS n FROM ${members}`,
+      shown.params,
+    );
     const maxDepth = Number(depth?.d ?? 0);
     const chain = dim.expandAll
       ? Math.max(1, maxDepth - dim.level + 1)
@@ -72,6 +83,7 @@ async function axisDims(
     result.push({
       name: dim.dim,
       index,
+      items: Number(depth?.n ?? 0),
       expanded: new Set(expand.map((e) => e.id)),
       plan: {
         column: dimColumn(index),
@@ -97,6 +109,7 @@ export async function pivotAxes(
   query: WarehouseQuery,
   cube: CubeShape,
   request: ParsedPivotRequest,
+  dialect: Dialect,
 ): Promise<PivotAxes> {
   const filters: PivotFilterPlan[] = [];
   const applied: PivotAxes['applied'] = [];
@@ -112,8 +125,8 @@ export async function pivotAxes(
     filters.push({ column: dimColumn(index), members, spans: selected.map((s) => s.span) });
     applied.push({ dim: filter.dim, members: selected.map(appliedMember) });
   }
-  const rows = await axisDims(query, cube, request.rows, 'rows', filters);
-  const columns = await axisDims(query, cube, request.columns, 'columns', filters);
+  const rows = await axisDims(query, cube, request.rows, 'rows', filters, dialect);
+  const columns = await axisDims(query, cube, request.columns, 'columns', filters, dialect);
   const placed = [...rows, ...columns].some((d) => d.index === version);
   const name = cube.dimensions[version]?.name;
   if (version >= 0 && name && !placed && !applied.some((f) => f.dim === name)) {
@@ -130,9 +143,16 @@ export async function pivotAxes(
   return { rows, columns, filters, applied };
 }
 
-/** How many items a dimension on an axis shows: the members at its level and below drilled ones. */
-async function itemCount(query: WarehouseQuery, dim: AxisDim, dialect: Dialect): Promise<number> {
-  const { level, members, expandAll, expand } = dim.plan;
+/**
+ * The condition of the members a dimension on an axis shows as items: those at its level and the
+ * children of the expanded ones below it (or every level: `expandAll`), and a leaf above the level.
+ */
+function shownItems(
+  dim: ParsedPivotRequest['rows'][number],
+  expand: number[],
+  dialect: Dialect,
+): { sql: string; params: number[] } {
+  const { level, expandAll } = dim;
   // The ancestors of a member from `level` to its parent are path[level + 1 … its level].
   const expanded = dialect.listOf(expand.map(() => '?').join(', '));
   const open = expandAll
@@ -141,24 +161,18 @@ async function itemCount(query: WarehouseQuery, dim: AxisDim, dialect: Dialect):
       ? `level = ${level}`
       : `(level = ${level} OR ${dialect.listHasAll(expanded, dialect.listSlice('path', String(level + 1), 'level'))})`;
   // `leaf = 'true'`: a boolean on DuckDB, an enum on ClickHouse.
-  const [row] = await query(
-    `SELECT count(*) AS n FROM ${members} WHERE (leaf = 'true' AND level < ${level}) OR (level >= ${level} AND ${open})`,
-    expandAll ? [] : expand,
-  );
-  return Number(row?.n ?? 0);
+  return {
+    sql: `((leaf = 'true' AND level < ${level}) OR (level >= ${level} AND ${open}))`,
+    params: expandAll ? [] : expand,
+  };
 }
 
 /** Headers an axis may have: its items crossed, plus a subtotal line per outer prefix and the total. */
-async function axisEstimate(
-  query: WarehouseQuery,
-  dims: AxisDim[],
-  totals: boolean,
-  dialect: Dialect,
-): Promise<number> {
+function axisEstimate(dims: AxisDim[], totals: boolean): number {
   let crossed = 1;
   let headers = totals ? 1 : 0;
   for (const dim of dims) {
-    crossed *= Math.max(1, await itemCount(query, dim, dialect));
+    crossed *= Math.max(1, dim.items);
     if (totals) headers += crossed;
   }
   return totals ? headers : crossed;
@@ -169,14 +183,12 @@ async function axisEstimate(
  * past `limit`, 400 `pivot_too_large` with the estimate, so a layout that cannot be shown is
  * refused at once rather than after a long query.
  */
-export async function checkEstimate(
-  query: WarehouseQuery,
+export function checkEstimate(
   axes: PivotAxes,
   options: { totals: boolean; measures: number; limit: number },
-  dialect: Dialect,
-): Promise<void> {
-  const rows = await axisEstimate(query, axes.rows, options.totals, dialect);
-  const columns = await axisEstimate(query, axes.columns, options.totals, dialect);
+) {
+  const rows = axisEstimate(axes.rows, options.totals);
+  const columns = axisEstimate(axes.columns, options.totals);
   const estimate = rows * columns * Math.max(1, options.measures);
   if (estimate > options.limit) throw pivotTooLarge(estimate, options.limit);
 }

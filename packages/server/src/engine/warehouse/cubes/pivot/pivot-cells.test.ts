@@ -7,6 +7,7 @@ const flat = (name: string): AxisDim => ({
   name,
   index: 0,
   expanded: new Set(),
+  items: 0,
   plan: { column: 'd_0', members: 'ref', level: 0, chain: 1, expand: [], expandAll: false, flat: true },
 });
 

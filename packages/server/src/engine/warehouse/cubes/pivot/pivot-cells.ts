@@ -200,18 +200,22 @@ export function readCells(
   const values = new Float64Array(rows.chains.length * width * measures).fill(Number.NaN);
   const made = new Uint8Array(rows.chains.length * width);
   const counts = main.columns.n ?? noValues;
-  const mainValues = aggregations.map((_, j) => main.columns[`v${j}`] ?? noValues);
+  const cellOf = new Int32Array(main.length);
   for (let row = 0; row < main.length; row++) {
     const at = (mainSlots.row[row] as number) * width + (mainSlots.column[row] as number);
+    cellOf[row] = at;
     made[at] = 1;
-    for (let j = 0; j < measures; j++)
-      values[at * measures + j] =
-        aggregations[j] === 'countd'
-          ? (counts[row] as number) > 0
-            ? 0
-            : Number.NaN
-          : (mainValues[j]?.[row] as number);
   }
+  // Measure by measure: one tight loop over the rows each, no test of the aggregation per row.
+  aggregations.forEach((aggregation, j) => {
+    const from = main.columns[`v${j}`] ?? noValues;
+    if (aggregation === 'countd')
+      for (let row = 0; row < main.length; row++)
+        values[(cellOf[row] as number) * measures + j] = (counts[row] as number) > 0 ? 0 : Number.NaN;
+    else
+      for (let row = 0; row < main.length; row++)
+        values[(cellOf[row] as number) * measures + j] = from[row] as number;
+  });
   for (const { measure, answer } of extras) {
     const extraSlots = slotsOf(answer, false);
     const extraValues = answer.columns.v ?? noValues;

@@ -25,7 +25,9 @@ import { allHeaders, keyOf, sortHeaders } from './pivot-headers';
 
 const noRows: NumberColumns = { length: 0, columns: {} };
 
-interface MemberInfo extends PivotMember {
+/** A member as headers show it (one object, shared by every header it is in), and its order. */
+interface MemberInfo {
+  member: PivotMember;
   pos: number;
 }
 
@@ -95,17 +97,8 @@ export async function runPivot(
   try {
     // One snapshot for all its statements: a write meanwhile shows in the next pivot, whole.
     if (statements.snapshot) await session.query('BEGIN TRANSACTION');
-    const axes = await pivotAxes(query, cube, request);
-    await checkEstimate(
-      query,
-      axes,
-      {
-        totals: request.totals,
-        measures: measures.length,
-        limit: limits.maxCells,
-      },
-      engine.dialect,
-    );
+    const axes = await pivotAxes(query, cube, request, engine.dialect);
+    checkEstimate(axes, { totals: request.totals, measures: measures.length, limit: limits.maxCells });
     const { rows, columns } = axes;
     const time = limits.timeDimension;
     const compiled = statements.compile({
@@ -176,8 +169,14 @@ async function layout(
   if (columnHeaders.length === 0 && columns.length === 0) columnHeaders = [[]];
   const shown = rowHeaders.length * columnHeaders.length;
   if (shown > limit) throw pivotTooLarge(shown * measures.length, maxCells);
-  const rowInfo = await memberInfo(readMembers, rows, rowHeaders, dialect);
-  const columnInfo = await memberInfo(readMembers, columns, columnHeaders, dialect);
+  const [rowInfo = [], columnInfo = []] = await memberInfo(
+    readMembers,
+    [
+      { dims: rows, headers: rowHeaders },
+      { dims: columns, headers: columnHeaders },
+    ],
+    dialect,
+  );
   const sort = request.sort;
   const columnOrdered = sortHeaders(columnHeaders, (d, id) => columnInfo[d]?.get(id)?.pos ?? 0);
   let sortValue: ((chains: number[][]) => number | null) | undefined;
@@ -199,10 +198,7 @@ async function layout(
     members: chains.map((chain, d) => {
       const last = chain.at(-1);
       if (last === undefined) return null;
-      const found = maps[d]?.get(last);
-      if (!found) return null;
-      const { pos: _pos, ...member } = found;
-      return member;
+      return maps[d]?.get(last)?.member ?? null;
     }),
     total: chains.some((c) => c.length === 0),
   });
@@ -231,7 +227,8 @@ async function layout(
 
 /**
  * One measure's cells, row after row, null where there is no value; `factor` scales a double to
- * its whole number of 10^-scale (rounded: the double is the nearest to that decimal).
+ * its whole number of 10^-scale (rounded: the double is the nearest to that decimal). A cell the
+ * statements did not make is NaN in `values` (see `readCells`): no test of `made` per cell.
  */
 function denseCells(
   cells: PivotCells,
@@ -241,52 +238,71 @@ function denseCells(
   factor: number,
 ) {
   const out: (number | null)[] = new Array(rowSlots.length * columnSlots.length);
-  const width = cells.columns.chains.length;
+  const { values, measures } = cells;
+  const rowStride = cells.columns.chains.length * measures;
+  const columnAt = columnSlots.map((c) => (c === undefined ? -1 : c * measures + m));
   let at = 0;
-  for (const row of rowSlots)
-    for (const column of columnSlots) {
-      const slot = row === undefined || column === undefined ? -1 : row * width + column;
-      const value =
-        slot < 0 || !cells.made[slot] ? Number.NaN : (cells.values[slot * cells.measures + m] as number);
+  for (const row of rowSlots) {
+    const base = row === undefined ? -1 : row * rowStride;
+    for (const offset of columnAt) {
+      const value = base < 0 || offset < 0 ? Number.NaN : (values[base + offset] as number);
       out[at++] = Number.isNaN(value) ? null : factor === 1 ? value : Math.round(value * factor);
     }
+  }
   return out;
 }
 
-/** Member details for every id the headers of an axis show. */
-async function memberInfo(query: WarehouseQuery, dims: AxisDim[], headers: number[][][], dialect: Dialect) {
-  const maps: Map<number, MemberInfo>[] = [];
-  for (const [d, dim] of dims.entries()) {
-    const ids = new Set<number>();
-    for (const header of headers) for (const id of header[d] ?? []) ids.add(id);
-    const map = new Map<number, MemberInfo>();
-    const found = ids.size === 0 ? [] : await membersById(query, dim.plan.members, ids, dialect);
-    for (const m of found) {
-      const id = Number(m.id);
-      if (!ids.has(id)) continue;
-      map.set(id, {
-        id,
-        code: String(m.code),
-        name: String(m.name),
-        level: Number(m.level),
-        leaf: Boolean(m.leaf),
-        expanded: !m.leaf && (dim.plan.expandAll || dim.expanded.has(id)),
-        pos: Number(m.pos),
-      });
+/**
+ * Member details for every id the headers of each axis show, by axis and dimension: one statement
+ * for all of them (a statement costs DuckDB about a millisecond before it reads anything).
+ */
+async function memberInfo(
+  query: WarehouseQuery,
+  axes: { dims: AxisDim[]; headers: number[][][] }[],
+  dialect: Dialect,
+): Promise<Map<number, MemberInfo>[][]> {
+  const maps = axes.map((axis) => axis.dims.map(() => new Map<number, MemberInfo>()));
+  const parts: { sql: string; params: SqlValue[] }[] = [];
+  const wanted: { ids: Set<number>; dim: AxisDim; map: Map<number, MemberInfo> }[] = [];
+  axes.forEach(({ dims, headers }, a) => {
+    for (const [d, dim] of dims.entries()) {
+      const ids = new Set<number>();
+      for (const header of headers) for (const id of header[d] ?? []) ids.add(id);
+      if (ids.size === 0) continue;
+      parts.push(membersById(wanted.length, dim.plan.members, ids, dialect));
+      wanted.push({ ids, dim, map: maps[a]?.[d] as Map<number, MemberInfo> });
     }
-    maps.push(map);
+  });
+  if (parts.length === 0) return maps;
+  const found = await query(
+    parts.map((p) => p.sql).join(' UNION ALL '),
+    parts.flatMap((p) => p.params),
+  );
+  for (const m of found) {
+    const into = wanted[Number(m.k)];
+    const id = Number(m.id);
+    if (!into?.ids.has(id)) continue;
+    const member = {
+      id,
+      code: String(m.code),
+      name: String(m.name),
+      level: Number(m.level),
+      leaf: Boolean(m.leaf),
+      expanded: !m.leaf && (into.dim.plan.expandAll || into.dim.expanded.has(id)),
+    };
+    into.map.set(id, { member, pos: Number(m.pos) });
   }
   return maps;
 }
 
 /**
- * The members table's rows for `ids`. Ids close together (as a table's usually are) are read by
- * their range, at most four rows for each one asked, and sifted by the caller: an IN over thousands
- * of ids costs DuckDB a join, many times the read. Scattered ids go as one parameter: thousands of
- * placeholders cost DuckDB more to bind than the rows to read.
+ * The statement reading the members table's rows for `ids`, tagged `k`. Ids close together (as a
+ * table's usually are) are read by their range, at most four rows for each one asked, and sifted by
+ * the caller: an IN over thousands of ids costs DuckDB a join, many times the read. Scattered ids
+ * go as one parameter: thousands of placeholders cost DuckDB more to bind than the rows to read.
  */
-async function membersById(query: WarehouseQuery, members: string, ids: Set<number>, dialect: Dialect) {
-  const columns = 'id, code, name, level, leaf, pos';
+function membersById(k: number, members: string, ids: Set<number>, dialect: Dialect) {
+  const columns = `${k} AS k, id, code, name, level, leaf, pos`;
   let low = Number.POSITIVE_INFINITY;
   let high = Number.NEGATIVE_INFINITY;
   for (const id of ids) {
@@ -294,9 +310,9 @@ async function membersById(query: WarehouseQuery, members: string, ids: Set<numb
     high = Math.max(high, id);
   }
   if (high - low < ids.size * 4)
-    return query(`SELECT ${columns} FROM ${members} WHERE id BETWEEN ? AND ?`, [low, high]);
-  return query(
-    `SELECT ${columns} FROM ${members} WHERE id IN (SELECT CAST(${dialect.unnestList(dialect.textList('?'))} AS BIGINT))`,
-    [[...ids].join(',')],
-  );
+    return { sql: `SELECT ${columns} FROM ${members} WHERE id BETWEEN ? AND ?`, params: [low, high] };
+  return {
+    sql: `SELECT ${columns} FROM ${members} WHERE id IN (SELECT CAST(${dialect.unnestList(dialect.textList('?'))} AS BIGINT))`,
+    params: [[...ids].join(',')],
+  };
 }
