@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'server',
           root: 'packages/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Makes the folder of the run's first-start template (test/helper.ts).
+          globalSetup: ['test/global-setup.ts'],
           // Some tests start a server of their own (migrations, seed) inside the test: on a busy
           // machine that alone has taken 30 s.
           testTimeout: 60_000,

@@ -87,10 +87,12 @@ export async function startClickhouse(start: ClickhouseStart = {}): Promise<Clic
     const answer = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: sql });
     if (!answer.ok) throw new Error(`ClickHouse: ${await answer.text()}`);
   };
+  // Killed outright, as its data goes with it: a graceful stop waits up to 10 s on each idle
+  // keep-alive connection the tests' HTTP clients still hold (8 s a server, measured).
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      child.kill('SIGKILL');
       await exited;
     }
     await rm(dir, { recursive: true, force: true });

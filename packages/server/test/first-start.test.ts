@@ -29,7 +29,7 @@ async function demoDomainId(t: TestApp): Promise<string> {
 describe.each(storeKinds)('first start on %s', (kind: StoreKind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp(kind);
+    t = await startApp(kind, {}, { firstStart: true });
   });
   afterAll(() => t?.close());
 

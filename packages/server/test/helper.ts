@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { LoginResponse } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { createDatabase, postgresAdminUrl, postgresReachable } from './postgres-database';
@@ -76,19 +77,72 @@ async function fakeConsole(dir: string): Promise<string> {
   return dist;
 }
 
+/** Settings that the first start does not read: an install made without them serves them as well. */
+const runtimeSettings = new Set([
+  'BODY_LIMIT',
+  'CUBUS_API_RATE_LIMIT',
+  'CUBUS_API_RATE_WINDOW_SECONDS',
+  'CUBUS_DUCKDB_MEMORY_LIMIT',
+  'CUBUS_JOB_DOMAIN_QUEUE_MAX',
+  'CUBUS_JOB_WORKERS',
+  'CUBUS_PROCEDURE_TIMEOUT_MS',
+  'CUBUS_SOURCE_ALLOW',
+  'CUBUS_SOURCE_FILES_DIR',
+  'CUBUS_XLSX_MAX_INFLATED_BYTES',
+]);
+
+let template: Promise<string> | undefined;
+
 /**
- * Builds the app on a temporary data dir (and a fresh PostgreSQL database for 'postgres').
+ * The data dir of one first start on PGlite (migrations and the demo seed take seconds there),
+ * made once for the whole run and closed: each install copies it.
+ */
+function firstStartTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = path.join(inject('templatesDir'), 'pglite');
+    const made = await readFile(path.join(dir, 'initial-admin.txt')).then(
+      () => true,
+      () => false,
+    );
+    if (made) return dir;
+    const scratch = await mkdtemp(path.join(inject('templatesDir'), 'making-'));
+    const app = await buildApp(
+      loadConfig({
+        DATA_DIR: path.join(scratch, 'data'),
+        WEB_DIST: await fakeConsole(scratch),
+        CUBUS_DUCKDB_MEMORY_LIMIT: '256MB',
+        CUBUS_DUCKDB_THREADS: '1',
+      }),
+      { logger: false },
+    );
+    await app.close();
+    // Another test file's worker may have made it meanwhile: its copy stays.
+    await rename(path.join(scratch, 'data'), dir).catch(() => {});
+    await rm(scratch, { recursive: true, force: true });
+    return dir;
+  })();
+  return template;
+}
+
+/**
+ * Builds the app on a temporary data dir (and a fresh PostgreSQL database for 'postgres'). On PGlite
+ * the data dir is a copy of one first start unless `firstStart` asks for a first start of its own,
+ * or `env` holds a setting the first start reads.
  * @example const t = await startApp('pglite'); const { accessToken } = await t.signIn('admin', t.credentials.adminPassword)
  */
 export async function startApp(
   kind: StoreKind,
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'onRoute'> = {},
+  options: Pick<BuildOptions, 'onRoute'> & { firstStart?: boolean } = {},
 ): Promise<TestApp> {
+  const { firstStart, ...buildOptions } = options;
   const database = kind === 'postgres' ? await createDatabase() : undefined;
   const scratch = await mkdtemp(path.join(tmpdir(), 'cubus-test-'));
   // Not created here: the server must make its own data dir (regression: it did not with DATABASE_URL).
   const dataDir = path.join(scratch, 'data');
+  const copied =
+    kind === 'pglite' && !firstStart && Object.keys(env).every((key) => runtimeSettings.has(key));
+  if (copied) await cp(await firstStartTemplate(), dataDir, { recursive: true });
   let offset = 0;
   const clock: TestClock = {
     now: () => Date.now() + offset,
@@ -107,7 +161,7 @@ export async function startApp(
     ...env,
   });
   const build = () =>
-    buildApp(config, { logger: false, clock: clock.now, checkErrorCodes: true, ...options });
+    buildApp(config, { logger: false, clock: clock.now, checkErrorCodes: true, ...buildOptions });
   let app: FastifyInstance;
   try {
     app = await build();

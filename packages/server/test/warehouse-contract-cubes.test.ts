@@ -21,6 +21,20 @@ import type { ColumnValue, Warehouse } from '../src/engine/warehouse/warehouse';
 import { timeMembers } from '../src/objects/refs/generate-ref';
 import { flatRef, makeRef, type OpenWarehouse, warehouseEngines } from './warehouses';
 
+/**
+ * One warehouse per engine for the whole file (a ClickHouse server or cluster takes seconds to
+ * start): each block works in domains of its own, which are databases of their own.
+ */
+const opened = new Map<string, Promise<OpenWarehouse>>();
+const openShared = (engine: (typeof warehouseEngines)[number]) => {
+  const open = opened.get(engine.name) ?? engine.open();
+  opened.set(engine.name, open);
+  return open;
+};
+afterAll(async () => {
+  for (const open of opened.values()) await (await open).close();
+});
+
 /** Each answer as the first engine gave it: every other engine must give the same. */
 const answers = new Map<string, unknown>();
 
@@ -116,18 +130,18 @@ const layouts: Omit<PivotRequest, 'cubeId'>[] = [
   { rows: [], columns: [] },
 ];
 
-describe.each(warehouseEngines)('cubes of the warehouse on $name', ({ skip, open }) => {
+describe.each(warehouseEngines)('cubes of the warehouse on $name', (engine) => {
+  const { skip } = engine;
   let w: OpenWarehouse;
   const domainId = randomUUID();
   let cube: CubeShape;
 
   beforeAll(async () => {
     if (skip) return;
-    w = await open();
+    w = await openShared(engine);
     await w.warehouse.seedDemoSales(domainId);
     cube = await demoCube(w.warehouse, domainId);
   }, 120_000);
-  afterAll(() => w?.close());
 
   it.skipIf(skip)('makes, seeds, counts and drops the demo cube’s facts', async () => {
     const { cubes } = w.warehouse;
@@ -411,7 +425,8 @@ const bookingValues = (row: (string | number | null)[]): ColumnValue[] =>
 const allOf = (cube: CubeShape, layout: Omit<PivotRequest, 'cubeId'>) =>
   pivotRequestSchema.parse({ ...layout, cubeId: cube.id });
 
-describe.each(warehouseEngines)('facts loaded and reshaped on $name', ({ name, skip, open }) => {
+describe.each(warehouseEngines)('facts loaded and reshaped on $name', (engine) => {
+  const { name, skip } = engine;
   let w: OpenWarehouse;
   const domainId = randomUUID();
   let cube: CubeShape;
@@ -451,7 +466,7 @@ describe.each(warehouseEngines)('facts loaded and reshaped on $name', ({ name, s
 
   beforeAll(async () => {
     if (skip) return;
-    w = await open();
+    w = await openShared(engine);
     const { warehouse } = w;
     await warehouse.createTable(domainId, 'bookings', bookingColumns, 'id');
     for (const row of bookings)
@@ -481,7 +496,6 @@ describe.each(warehouseEngines)('facts loaded and reshaped on $name', ({ name, s
     };
     await warehouse.cubes.createFacts(domainId, cube);
   }, 120_000);
-  afterAll(() => w?.close());
 
   it.skipIf(skip || name !== 'clickhouse')(
     'refuses at once a load that would add members to one reference through two dimensions',
@@ -677,40 +691,37 @@ describe.each(warehouseEngines)('facts loaded and reshaped on $name', ({ name, s
   );
 });
 
-describe.each(warehouseEngines)('the old layout upgraded on $name', ({ skip, open }) => {
+describe.each(warehouseEngines)('the old layout upgraded on $name', (engine) => {
+  const { skip } = engine;
   it.skipIf(skip)(
     'brings one double per measure to the declared types, as DuckDB does',
     async () => {
-      const w = await open();
-      try {
-        const domainId = randomUUID();
-        await w.warehouse.seedDemoSales(domainId);
-        const cube = await demoCube(w.warehouse, domainId);
-        const old = { ...cube, measures: cube.measures.map((m) => ({ ...m, type: 'float' as const })) };
-        await w.warehouse.cubes.createFacts(domainId, old);
-        await w.warehouse.cubes.seedDemoFacts(domainId, old);
-        const coords = { region: 'North', product: 'Docks', month: '2025-03', scenario: 'Budget' };
-        await w.warehouse.cubes.writeCell(domainId, old, 'before', {
-          measure: 0,
-          coords,
-          value: '1234.5678',
-        });
-        await w.warehouse.cubes.upgradeLayout(domainId, cube);
-        const request = pivotRequestSchema.parse({
-          cubeId: cube.id,
-          rows: [{ dim: 'region' }],
-          columns: [{ dim: 'scenario' }],
-        });
-        sameAsFirst('upgraded', await w.warehouse.cubes.pivot(domainId, cube, request, pivotOptions));
-        await w.warehouse.cubes.undoChange(domainId, cube, { id: 'before' });
-        sameAsFirst(
-          'upgraded, then undone',
-          await w.warehouse.cubes.pivot(domainId, cube, request, pivotOptions),
-        );
-        await w.warehouse.cubes.upgradeLayout(domainId, { ...cube, id: randomUUID() });
-      } finally {
-        await w.close();
-      }
+      const w = await openShared(engine);
+      const domainId = randomUUID();
+      await w.warehouse.seedDemoSales(domainId);
+      const cube = await demoCube(w.warehouse, domainId);
+      const old = { ...cube, measures: cube.measures.map((m) => ({ ...m, type: 'float' as const })) };
+      await w.warehouse.cubes.createFacts(domainId, old);
+      await w.warehouse.cubes.seedDemoFacts(domainId, old);
+      const coords = { region: 'North', product: 'Docks', month: '2025-03', scenario: 'Budget' };
+      await w.warehouse.cubes.writeCell(domainId, old, 'before', {
+        measure: 0,
+        coords,
+        value: '1234.5678',
+      });
+      await w.warehouse.cubes.upgradeLayout(domainId, cube);
+      const request = pivotRequestSchema.parse({
+        cubeId: cube.id,
+        rows: [{ dim: 'region' }],
+        columns: [{ dim: 'scenario' }],
+      });
+      sameAsFirst('upgraded', await w.warehouse.cubes.pivot(domainId, cube, request, pivotOptions));
+      await w.warehouse.cubes.undoChange(domainId, cube, { id: 'before' });
+      sameAsFirst(
+        'upgraded, then undone',
+        await w.warehouse.cubes.pivot(domainId, cube, request, pivotOptions),
+      );
+      await w.warehouse.cubes.upgradeLayout(domainId, { ...cube, id: randomUUID() });
     },
     120_000,
   );
