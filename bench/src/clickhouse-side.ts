@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { type ClickhouseServer, startClickhouse } from '../../packages/server/test/clickhouse-server';
 import type { PivotAnswer } from '../../packages/shared/src/pivot';
 import { call } from './cube-pivot';
@@ -17,6 +18,8 @@ import { type WriteToPivot, writeToPivot } from './write-to-pivot';
 export interface ClickhouseFigures {
   /** The flights CSV imported through Cubus beside `INSERT … FORMAT CSVWithNames` of the file, raw. */
   imported: ImportCsv;
+  /** DuckDB alone reading the same file into a table (seconds). */
+  duckdbReadSeconds: number;
   /** The group-by of the imported table, and the pivot of a cube made from it, beside their statements replayed raw. */
   grouped: SideBySide & { rows: number; statements: number };
   pivot: SideBySide & { facts: number; statements: number };
@@ -63,6 +66,25 @@ async function rawImport(server: ClickhouseServer, file: string): Promise<number
 }
 
 /**
+ * DuckDB alone reading the file into an in-memory table with the server's thread and memory
+ * settings, → seconds: the part of an import the server cannot overlap with ClickHouse's load, as
+ * DuckDB reads every imported file.
+ */
+async function duckdbRead(file: string): Promise<number> {
+  const duck = await DuckDBInstance.create(':memory:');
+  const connection = await duck.connect();
+  try {
+    await connection.run("SET threads = 2; SET memory_limit = '1GB'");
+    const began = performance.now();
+    await connection.run(`CREATE TABLE flights AS SELECT * FROM read_csv('${file.replaceAll("'", "''")}')`);
+    return (performance.now() - began) / 1000;
+  } finally {
+    connection.closeSync();
+    duck.closeSync();
+  }
+}
+
+/**
  * The statements Cubus's server sent to ClickHouse (as its own user) while `work` ran, from the
  * query log, in the order they ended.
  */
@@ -99,7 +121,14 @@ export async function clickhouseSide(): Promise<ClickhouseFigures> {
     };
     // The first start seeds the data dir and the domain's database.
     await (await startCubus(dataDir, env)).stop();
-    const imported = await importCsv(dataDir, 'csv', { env, baseline: (file) => rawImport(server, file) });
+    let duckdbReadSeconds = Number.NaN;
+    const imported = await importCsv(dataDir, 'csv', {
+      env,
+      baseline: async (file) => {
+        duckdbReadSeconds = await duckdbRead(file);
+        return rawImport(server, file);
+      },
+    });
     const cubus = await startCubus(dataDir, env);
     try {
       const { accessToken, session } = await signInAdmin(dataDir, cubus.url);
@@ -161,6 +190,7 @@ export async function clickhouseSide(): Promise<ClickhouseFigures> {
       });
       return {
         imported,
+        duckdbReadSeconds,
         grouped,
         pivot: { facts: Number(facts?.[0]), statements: pivotStatements.length, ...pivotTimes },
         written: { ...written, statements: writeStatements.length },
