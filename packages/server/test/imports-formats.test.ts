@@ -224,6 +224,25 @@ describe('imports: formats, bad input and durability (PGlite)', () => {
       [1, 2.5, 7],
       [2, 3.25, 9_000_000_000],
     ]);
+    // Into that table again, every type matching and nothing required: appended, then replacing.
+    const big = 9_000_000_000;
+    for (const [mode, bigs] of [
+      ['append', [7, 7, big, big]],
+      ['replace', [7, big]],
+    ] as const) {
+      const again = await createImport(t, who, {
+        name: `typed ${mode}`,
+        mode,
+        source: { fileId, format: 'parquet' },
+        target: { tableId: typed.id },
+      });
+      expect(await runToEnd(t, who, again)).toMatchObject({
+        status: 'succeeded',
+        rowsLoaded: 2,
+        rowsRejected: 0,
+      });
+      expect((await tableRows(t, who, typed.id)).map((r) => r.big)).toEqual(bigs);
+    }
     // Into narrower columns: a value that does not fit is rejected with its reason, the rest loads.
     const narrow = await createTable(t, who, {
       name: 'narrow',

@@ -42,7 +42,11 @@ export async function openClickhouseImport(
   await onServerSession(scratch.duckdb, domainId, (query) =>
     query(`ATTACH IF NOT EXISTS ':memory:' AS ${scratchMemory}`),
   );
-  const staging = await openDuckDBImport(scratch.duckdb, domainId, jobId, file, duckdbStage(jobId));
+  // Judged always: ClickHouse rejects days it does not keep (`judgeDays`).
+  const staging = await openDuckDBImport(scratch.duckdb, domainId, jobId, file, {
+    stage: duckdbStage(jobId),
+    judgesMore: true,
+  });
   const stage = quote(stageTable(jobId));
   const onDuckDB = <T>(work: Parameters<typeof onServerSession<T>>[2]) =>
     onServerSession(scratch.duckdb, domainId, work);

@@ -10,7 +10,7 @@ import {
 } from '../import-staging';
 import { columnTypeOf } from './column-types';
 import { sourceRelation } from './import-source';
-import { keyChecks, swapStatements, typedSelect } from './import-sql';
+import { keyChecks, rowsCanBeRejected, swapStatements, typedSelect, valuesSelect } from './import-sql';
 
 /**
  * Marks in the domain's warehouse which jobs swapped, committed with the swap: a retried job id
@@ -42,14 +42,16 @@ const described = (rows: Record<string, unknown>[]): SourceColumn[] =>
 
 /**
  * An import's staging on a DuckDB session of its own (see `ImportStaging`), in the table `stage`
- * (the warehouse's own by default, which the swap renames into place).
+ * (the warehouse's own by default, which the swap renames into place). A source none of whose
+ * rows can be rejected is staged as its values alone, with no `_reason` to judge, unless the
+ * caller `judgesMore` (rejects rows of its own in `_reason`).
  */
 export async function openDuckDBImport(
   engine: WarehouseEngine,
   domainId: string,
   jobId: string,
   file: ImportFile,
-  stage = stageTable(jobId),
+  { stage = stageTable(jobId), judgesMore = false }: { stage?: string; judgesMore?: boolean } = {},
 ): Promise<ImportStaging> {
   const { dialect } = engine;
   const relation = sourceRelation(file);
@@ -57,6 +59,8 @@ export async function openDuckDBImport(
   const query: WarehouseQuery = (sql: string, params: SqlValue[] = []) => session.query(sql, params);
   // A preview, or a run an earlier attempt finished, stages nothing to drop.
   let staged = false;
+  // Whether the staging table has `_reason` (set by `stage`).
+  let judged = true;
   return {
     swapped: () => swappedRun(query, jobId),
     async describe(firstRows) {
@@ -70,14 +74,18 @@ export async function openDuckDBImport(
     },
     async stage(layout) {
       staged = true;
+      judged = judgesMore || rowsCanBeRejected(layout);
       await query(`DROP TABLE IF EXISTS ${stage}`);
       // One pass: read, cast and judge every row into the staging table (file order is kept, so a
-      // row's rowid + 1 is its line among the data rows).
-      await query(`CREATE TABLE ${stage} AS ${typedSelect(dialect, layout, relation.sql)}`, relation.params);
+      // row's rowid + 1 is its line among the data rows); only read when no row can be rejected.
+      const select = judged ? typedSelect : valuesSelect;
+      await query(`CREATE TABLE ${stage} AS ${select(dialect, layout, relation.sql)}`, relation.params);
       const [read] = await query(`SELECT count(*)::BIGINT AS n FROM ${stage}`);
       return Number(read?.n ?? 0);
     },
     async judgeKeys(layout, mode) {
+      // No cast can fail and no value is required, a key's neither: no row to reject.
+      if (!judged) return 0;
       for (const statement of keyChecks(dialect, layout, stage, mode)) await query(statement);
       const [bad] = await query(`SELECT count(*)::BIGINT AS n FROM ${stage} WHERE _reason IS NOT NULL`);
       return Number(bad?.n ?? 0);
@@ -105,7 +113,10 @@ export async function openDuckDBImport(
     async swap(layout, mode, run, beforeCommit) {
       await query('BEGIN TRANSACTION');
       try {
-        for (const statement of swapStatements(dialect, layout, stage, mode, run.rowsRejected))
+        for (const statement of swapStatements(dialect, layout, stage, mode, {
+          judged,
+          rows: run.rowsRejected,
+        }))
           await query(statement);
         await query(`INSERT INTO ${runsTable} VALUES (?, ?, ?, ?, ?)`, [
           run.jobId,

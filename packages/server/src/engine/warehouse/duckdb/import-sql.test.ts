@@ -3,7 +3,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duckdbDialect } from '../../dialects/duckdb';
 import type { ImportLayout as ImportPlan } from '../import-staging';
-import { typedSelect } from './import-sql';
+import { rowsCanBeRejected, swapStatements, typedSelect, valuesSelect } from './import-sql';
 
 /** Source text as an import reads it: every column VARCHAR, in file order. */
 const source = `(SELECT * FROM (VALUES
@@ -125,5 +125,70 @@ describe('the typed staging select over a typed source', () => {
   it('rejects a value that does not fit, saying it as text', () => {
     expect(rows[1]).toMatchObject({ big: '9000000000', small: null, amount: null, day: null, code: null });
     expect(rows[1]?._reason).toBe('small: "9000000000" is not an integer');
+  });
+});
+
+describe('a typed source none of whose rows can be rejected', () => {
+  const matching: ImportPlan = {
+    table: { name: 'target', key: null, columns: [] },
+    existing: undefined,
+    pairs: [
+      { source: 'big', sourceType: 'BIGINT', target: column('big', 'bigint') },
+      { source: 'at', sourceType: 'TIMESTAMP', target: column('at', 'timestamp') },
+      { source: 'code', sourceType: 'INTEGER', target: text('code') },
+    ],
+  };
+  const withPair = (pair: ImportPlan['pairs'][number]) => ({ ...matching, pairs: [...matching.pairs, pair] });
+
+  it('is staged as its values alone, a typed column as it is, never through text', async () => {
+    expect(rowsCanBeRejected(matching)).toBe(false);
+    const sql = valuesSelect(duckdbDialect, matching, typedSource);
+    expect(sql).toBe(
+      `SELECT "big" AS "big", "at" AS "at", CAST("code" AS VARCHAR) AS "code" FROM ${typedSource}`,
+    );
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    const reader = await connection.runAndReadAll(sql);
+    expect(reader.columnTypes().map(String)).toEqual(['BIGINT', 'TIMESTAMP', 'VARCHAR']);
+    expect(reader.getRowObjectsJson()[1]).toEqual({ big: '9000000000', at: null, code: null });
+    connection.closeSync();
+    instance.closeSync();
+  });
+
+  it('is judged as soon as a cast can fail, a value is required or the table has a key', () => {
+    expect(
+      rowsCanBeRejected(
+        withPair({ source: 'big', sourceType: 'BIGINT', target: column('small', 'integer') }),
+      ),
+    ).toBe(true);
+    expect(
+      rowsCanBeRejected(withPair({ source: 'code', sourceType: 'VARCHAR', target: column('n', 'integer') })),
+    ).toBe(true);
+    expect(
+      rowsCanBeRejected(withPair({ source: 'at', sourceType: 'TIMESTAMP', target: column('day', 'date') })),
+    ).toBe(true);
+    expect(
+      rowsCanBeRejected(withPair({ source: 'code', sourceType: 'INTEGER', target: text('note', false) })),
+    ).toBe(true);
+    expect(rowsCanBeRejected({ ...matching, table: { ...matching.table, key: 'big' } })).toBe(true);
+  });
+
+  it('swaps every staged row in, renaming a new table without a column to drop', () => {
+    const stage = '"_stage_1"';
+    expect(swapStatements(duckdbDialect, matching, stage, 'append', { judged: false, rows: 0 })).toEqual([
+      `ALTER TABLE ${stage} RENAME TO "target"`,
+    ]);
+    expect(swapStatements(duckdbDialect, matching, stage, 'append', { judged: true, rows: 0 })).toEqual([
+      `ALTER TABLE ${stage} DROP COLUMN _reason`,
+      `ALTER TABLE ${stage} RENAME TO "target"`,
+    ]);
+    const existing = { ...matching, existing: {} };
+    expect(swapStatements(duckdbDialect, existing, stage, 'replace', { judged: false, rows: 0 })).toEqual([
+      'DELETE FROM "target"',
+      `INSERT INTO "target" ("big", "at", "code") SELECT "big", "at", "code" FROM ${stage}`,
+    ]);
+    expect(swapStatements(duckdbDialect, existing, stage, 'append', { judged: true, rows: 1 })).toEqual([
+      `INSERT INTO "target" ("big", "at", "code") SELECT "big", "at", "code" FROM ${stage} WHERE _reason IS NULL`,
+    ]);
   });
 });

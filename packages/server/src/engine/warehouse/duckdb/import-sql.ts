@@ -11,12 +11,28 @@ const isText = (engineType: string) => engineType.toUpperCase() === 'VARCHAR';
 /** The source's value already has the target's type: nothing to cast, nothing can fail. */
 const sameType = (sourceType: string, column: TableColumn) => columnTypeOf(sourceType) === column.type;
 
+type Pair = ImportLayout['pairs'][number];
+
+/** A cast that may find a value it cannot make into the target's type (text takes any value). */
+const castCanFail = ({ sourceType, target }: Pair) => target.type !== 'text' && !sameType(sourceType, target);
+
+/** A target column whose rows must have a value: not nullable, or the table's key. */
+const required = (plan: ImportLayout, target: TableColumn) =>
+  !target.nullable || target.name === plan.table.key;
+
+/**
+ * Whether a row of the source can be rejected at all: a cast that can fail, a required value (a
+ * key among them). When none can, the staging keeps no `_reason` and there is nothing to judge.
+ */
+export const rowsCanBeRejected = (plan: ImportLayout) =>
+  plan.pairs.some((pair) => castCanFail(pair) || required(plan, pair.target));
+
 /**
  * A target value from its source column: as it is when the types match, text from any type, and a
  * `TRY_CAST` otherwise (from text, blanks trimmed where the cast refuses them; from a typed
  * value directly, never through text). Identifiers are quoted by the dialect.
  */
-function castOf(dialect: Dialect, pair: ImportLayout['pairs'][number]): string {
+function castOf(dialect: Dialect, pair: Pair): string {
   const { sourceType, target } = pair;
   const quoted = dialect.quote(pair.source);
   if (sameType(sourceType, target)) return quoted;
@@ -46,9 +62,9 @@ export function typedSelect(dialect: Dialect, plan: ImportLayout, from: string, 
     const label = target.name;
     inner.push(`${castOf(dialect, pair)} AS ${value}`);
     columns.push(`${value} AS ${dialect.quote(target.name)}`);
-    const required = !target.nullable || target.name === plan.table.key;
-    const castCanFail = target.type !== 'text' && !sameType(sourceType, target);
-    if (castCanFail) {
+    const needed = required(plan, target);
+    const canFail = castCanFail(pair);
+    if (canFail) {
       inner.push(`${dialect.quote(source)} AS ${raw}`);
       // The source's text, only worked out for a row whose cast failed.
       const text = isText(sourceType) ? raw : `CAST(${raw} AS VARCHAR)`;
@@ -56,14 +72,24 @@ export function typedSelect(dialect: Dialect, plan: ImportLayout, from: string, 
         `CASE WHEN ${value} IS NULL AND ${raw} IS NOT NULL AND trim(${text}) <> '' THEN '${label}: "' || left(${text}, 40) || '" is not ${target.type === 'integer' ? 'an' : 'a'} ${target.type}' END`,
       );
     }
-    if (required) reasons.push(`CASE WHEN ${value} IS NULL THEN '${label}: a value is required' END`);
-    if (required || castCanFail) guards.push(`${value} IS NULL`);
+    if (needed) reasons.push(`CASE WHEN ${value} IS NULL THEN '${label}: a value is required' END`);
+    if (needed || canFail) guards.push(`${value} IS NULL`);
   });
   const reason =
     reasons.length > 0
       ? `CASE WHEN ${guards.join(' OR ')} THEN NULLIF(concat_ws('; ', ${reasons.join(', ')}), '') END`
       : 'NULL::VARCHAR';
   return `SELECT ${line}${columns.join(', ')}, ${reason} AS _reason FROM (SELECT ${line}${inner.join(', ')} FROM ${from}) AS _source`;
+}
+
+/**
+ * The target values alone, for a source none of whose rows can be rejected (`rowsCanBeRejected`):
+ * a typed column as it is, no `_reason` worked out or stored.
+ * @example valuesSelect(duckdbDialect, plan, 'read_parquet(?)') // 'SELECT "date" AS "date", CAST("code" AS VARCHAR) AS "code" FROM read_parquet(?)'
+ */
+export function valuesSelect(dialect: Dialect, plan: ImportLayout, from: string): string {
+  const columns = plan.pairs.map((pair) => `${castOf(dialect, pair)} AS ${dialect.quote(pair.target.name)}`);
+  return `SELECT ${columns.join(', ')} FROM ${from}`;
 }
 
 /** Rows of the staging table whose key repeats later in the file (the last one wins), then keys already in the table (append). */
@@ -83,29 +109,32 @@ export function keyChecks(dialect: Dialect, plan: ImportLayout, stage: string, m
 
 /**
  * The swap, to run between BEGIN and COMMIT: the target changes all at once or not at all. A new
- * table without rejected rows is the staging table itself, `_reason` dropped and renamed (no
- * copy); with some, the good rows are copied, because DuckDB refuses to commit a DELETE and an
- * ALTER of the same table in one transaction ("another transaction has altered this table").
+ * table without rejected rows is the staging table itself, renamed (no copy; `_reason` dropped
+ * when it was `judged`); with some, the good rows are copied, because DuckDB refuses to commit a
+ * DELETE and an ALTER of the same table in one transaction ("another transaction has altered this
+ * table"). A staging table not `judged` (`rowsCanBeRejected`) has no `_reason`: all its rows are good.
  */
 export function swapStatements(
   dialect: Dialect,
   plan: ImportLayout,
   stage: string,
   mode: string,
-  rowsRejected: number,
+  rejected: { judged: boolean; rows: number },
 ): string[] {
   const target = dialect.quote(plan.table.name);
   const names = plan.pairs.map((p) => dialect.quote(p.target.name)).join(', ');
-  if (!plan.existing)
-    return rowsRejected === 0
-      ? [`ALTER TABLE ${stage} DROP COLUMN _reason`, `ALTER TABLE ${stage} RENAME TO ${target}`]
-      : [`CREATE TABLE ${target} AS SELECT ${names} FROM ${stage} WHERE _reason IS NULL`];
+  const goodRows = rejected.judged ? ' WHERE _reason IS NULL' : '';
+  if (!plan.existing) {
+    if (rejected.rows > 0) return [`CREATE TABLE ${target} AS SELECT ${names} FROM ${stage}${goodRows}`];
+    const rename = `ALTER TABLE ${stage} RENAME TO ${target}`;
+    return rejected.judged ? [`ALTER TABLE ${stage} DROP COLUMN _reason`, rename] : [rename];
+  }
   const statements: string[] = [];
   if (mode === 'replace') statements.push(`DELETE FROM ${target}`);
   if (mode === 'upsert' && plan.table.key) {
     const k = dialect.quote(plan.table.key);
-    statements.push(`DELETE FROM ${target} WHERE ${k} IN (SELECT ${k} FROM ${stage} WHERE _reason IS NULL)`);
+    statements.push(`DELETE FROM ${target} WHERE ${k} IN (SELECT ${k} FROM ${stage}${goodRows})`);
   }
-  statements.push(`INSERT INTO ${target} (${names}) SELECT ${names} FROM ${stage} WHERE _reason IS NULL`);
+  statements.push(`INSERT INTO ${target} (${names}) SELECT ${names} FROM ${stage}${goodRows}`);
   return statements;
 }
