@@ -25,9 +25,14 @@ const routesIn = (layout: FeatureRoute['layout']): RouteObject[] =>
       const guards = Object.entries(route.params ?? {}).map(([param, allowed]) => paramGuard(param, allowed));
       const loader = (args: LoaderFunctionArgs) => {
         for (const guard of guards) guard(args);
+        // Errors stay silent: the screen asks again and shows them.
+        route.prefetch?.().then(
+          (module) => module.prefetch(new URL(args.request.url)),
+          () => undefined,
+        );
         return null;
       };
-      return screen(name, route.screen, guards.length > 0 ? { loader } : {});
+      return screen(name, route.screen, guards.length > 0 || route.prefetch ? { loader } : {});
     });
 
 export const routes: RouteObject[] = [

@@ -5,6 +5,12 @@ import { pathFor, type RouteName } from './routes';
 /** A screen's module, loaded in its own chunk on the route's first visit. */
 export type ScreenModule = () => Promise<{ Component: ComponentType }>;
 
+/**
+ * A route's prefetch module: starts the screen's first calls from the route's `loader`, beside the
+ * screen's chunk rather than after it. Small by rule: what the calls need, never the screen.
+ */
+export type PrefetchModule = () => Promise<{ prefetch: (url: URL) => void }>;
+
 /** A menu icon's module, loaded with the shell: icons stay out of the first page's chunk. */
 export type IconModule = () => Promise<{ default: ComponentType }>;
 
@@ -17,6 +23,7 @@ export interface FeatureRoute {
   public?: true;
   /** Each parameter's allowed values (SPEC §5): any other sends the route to error-404. */
   params?: Readonly<Record<string, readonly string[]>>;
+  prefetch?: PrefetchModule;
 }
 
 export interface FeatureMenuEntry {

@@ -1,7 +1,11 @@
 import { type FeatureManifest, openedBy } from '../../lib/feature-manifest';
 
 const routes = {
-  'cubus-tables': { path: '/cubus/tables', screen: () => import('./tables-page') },
+  'cubus-tables': {
+    path: '/cubus/tables',
+    screen: () => import('./tables-page'),
+    prefetch: () => import('./tables-prefetch'),
+  },
 } satisfies FeatureManifest['routes'];
 
 declare module '../../lib/routes' {

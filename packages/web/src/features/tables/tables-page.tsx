@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DataGrid } from '../../components/grid/data-grid';
-import { prefetchGrid } from '../../components/grid/grid-prefetch';
 import { PageHeader } from '../../components/page-header';
 import { RequireAbility } from '../../components/require-ability';
 import { usePageTitle } from '../../components/use-page-title';
 import { pathFor } from '../../lib/routes';
 import { CreateTableDialog } from './components/create-table-dialog';
-import { prefetchTableRow, TableScreen } from './components/table-screen';
+import { TableScreen } from './components/table-screen';
 import './tables.css';
 
 /** `/cubus/tables`: the domain's data tables in the grid; `?table=<id>` opens one's rows. */
@@ -18,16 +17,6 @@ export function Component() {
       <TablesRoute />
     </RequireAbility>
   );
-}
-
-/** Starts loading the list, or one table and its rows, while the screen's chunks load; never waits. */
-export function loader({ request }: LoaderFunctionArgs): null {
-  const id = new URL(request.url).searchParams.get('table');
-  if (id) {
-    prefetchTableRow(id);
-    prefetchGrid(`table:${id}`);
-  } else prefetchGrid('tables');
-  return null;
 }
 
 function TablesRoute() {

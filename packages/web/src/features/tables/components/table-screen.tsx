@@ -13,30 +13,13 @@ import { usePageTitle } from '../../../components/use-page-title';
 import type { AppAbility } from '../../../lib/abilities';
 import { callRoute } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/api-error';
-import { getToken } from '../../../lib/auth-tokens';
 import { formatBytes } from '../../../lib/format-bytes';
 import { downloadExport, qry } from '../../../lib/qry-client';
-import { queryClient } from '../../../lib/query-client';
 import { pathFor } from '../../../lib/routes';
-import { loadedSession } from '../../../lib/session-ready';
 import { toastSuccess } from '../../../lib/toast';
 import { schemaKey } from '../../../lib/use-object-schema';
+import { tableRowKey } from '../tables-prefetch';
 import { AlterColumnsDialog } from './alter-columns-dialog';
-
-const rowKey = (id: string) => ['qry', 'row', 'tables', id] as const;
-
-/** The table's own row, fetched ahead into the cache (no error toast: the screen shows errors). */
-export function prefetchTableRow(id: string): void {
-  if (!getToken()) return;
-  void loadedSession().then(
-    (session) =>
-      session &&
-      queryClient.prefetchQuery({
-        queryKey: rowKey(id),
-        queryFn: () => qry.get('tables', id, { showErrorToast: false }),
-      }),
-  );
-}
 
 /** One data table: its figures, Columns (alter), Clear, Parquet export, and its rows in the grid. */
 export function TableScreen({ id }: { id: string }) {
@@ -47,7 +30,7 @@ export function TableScreen({ id }: { id: string }) {
   const [altering, setAltering] = useState(false);
   const [signal, setSignal] = useState(0);
   const table = useQuery({
-    queryKey: rowKey(id),
+    queryKey: tableRowKey(id),
     queryFn: () => qry.get('tables', id, { showErrorToast: false }),
   });
   const name = table.data ? String(table.data.name) : t('tables.table');
@@ -55,7 +38,7 @@ export function TableScreen({ id }: { id: string }) {
   const object = `table:${id}`;
   const canUpdate = ability.can('update', 'tables');
   const reload = () => {
-    void client.invalidateQueries({ queryKey: rowKey(id) });
+    void client.invalidateQueries({ queryKey: tableRowKey(id) });
     setSignal((n) => n + 1);
   };
   const clear = () =>
@@ -77,7 +60,7 @@ export function TableScreen({ id }: { id: string }) {
       `${name}.parquet`,
     ).catch(() => undefined);
   const altered = (row: QryRow) => {
-    client.setQueryData(rowKey(id), row);
+    client.setQueryData(tableRowKey(id), row);
     void client.invalidateQueries({ queryKey: schemaKey(object) });
     setAltering(false);
   };
