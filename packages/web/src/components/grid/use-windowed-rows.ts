@@ -27,7 +27,8 @@ export function useWindowedRows(
     current.current = { key, cache };
   }
   const [, setTick] = useState(0);
-  const [failed, setFailed] = useState(false);
+  // Why the rows could not be loaded: the first failed call's error.
+  const [failure, setFailure] = useState<unknown>(null);
 
   const ensure = useCallback((start: number, end: number) => {
     const { cache, key: wanted } = current.current;
@@ -45,7 +46,7 @@ export function useWindowedRows(
           setTick((tick) => tick + 1);
         },
         // A failed page stays claimed until a reload, so a broken query is not asked again and again.
-        () => current.current.key === wanted && setFailed(true),
+        (error: unknown) => current.current.key === wanted && setFailure((seen: unknown) => seen ?? error),
       );
     for (const run of runsOf(claimed)) {
       // The prefetched answer holds page 0 only: it settles that page, the rest of the run is asked for.
@@ -64,12 +65,13 @@ export function useWindowedRows(
   }, []);
 
   useEffect(() => {
-    setFailed(false);
+    setFailure(null);
     if (key !== null) ensure(0, rowsPerPage - 1);
   }, [key, ensure]);
 
   const cache = current.current.cache;
-  return { cache, total: cache.total, ensure, failed, loading: cache.total === null && !failed };
+  const failed = failure !== null;
+  return { cache, total: cache.total, ensure, failed, failure, loading: cache.total === null && !failed };
 }
 
 /** A prefetched first page still on its way, for the cache that took it over. */
