@@ -236,6 +236,9 @@ describe.each(warehouseEngines)('cubes of the warehouse on $name', (engine) => {
       });
       const writes = [
         at({ region: 'North', product: 'Laptops', month: '2025-03', scenario: 'Budget' }, '1234.56'),
+        // A leaf cleared, then cleared again (its fact kept, empty).
+        at({ region: 'North', product: 'Laptops', month: '2025-03', scenario: 'Budget' }, null),
+        at({ region: 'North', product: 'Laptops', month: '2025-03', scenario: 'Budget' }, null),
         at({ region: 'North', month: '2025', scenario: 'Budget' }, '1000000.01'),
         at({ region: 'South', month: '2024-Q1', scenario: 'Forecast' }, null),
         at({ region: 'South', month: '2024-Q1', scenario: 'Forecast' }, '100'),

@@ -70,6 +70,35 @@ export function cellAggregate(measure: MeasureSpec, j: number, dialect: Dialect)
   }
 }
 
+/**
+ * `cellAggregate` in two steps, for totals folded from finer groups: `parts` over the facts of
+ * each finest group (alias `f`, named `${name}_<k>`), then `combine` over those groups' rows.
+ * Exact types add up exactly, so each cell equals the one `cellAggregate` makes.
+ */
+export function twoStepAggregate(
+  measure: MeasureSpec,
+  j: number,
+  name: string,
+  dialect: Dialect,
+): { parts: string[]; combine: string } {
+  const value = `f.${valueColumn(j)}`;
+  switch (measure.aggregation) {
+    case 'avg':
+      return {
+        parts: [`sum(${value}) AS ${name}_0`, `sum(f.${countColumn(j)}) AS ${name}_1`],
+        combine: `CAST(sum(${name}_0) AS ${dialect.measureType({ type: 'float' })}) / nullif(sum(${name}_1), 0)`,
+      };
+    case 'countd':
+    case 'last':
+      throw new Error(`${measure.aggregation} is computed by a statement of its own`);
+    default: {
+      // A count's column holds counts: they add up as sums do.
+      const fold = measure.aggregation === 'count' ? 'sum' : measure.aggregation;
+      return { parts: [`${fold}(${value}) AS ${name}_0`], combine: `${fold}(${name}_0)` };
+    }
+  }
+}
+
 /** The value one fact shows of measure `j` (Show Records): an average's sum over its count, a distinct count's length. */
 export function factValue(measure: MeasureSpec, j: number, dialect: Dialect, alias = 'f'): string {
   const value = `${alias}.${valueColumn(j)}`;

@@ -27,8 +27,30 @@ describe('compilePivot', () => {
     );
     expect(compiled.sql).not.toContain('ref_flat');
     expect(compiled.sql).toContain('JOIN cm0 ON cm0.leaf = f.d_1');
-    expect(compiled.sql).toContain('CAST(f.d_0 AS DOUBLE) AS "r0_0"');
-    expect(compiled.sql).toContain('GROUP BY GROUPING SETS ((f.d_0, cm0.g0), (f.d_0), (cm0.g0), ())');
+    expect(compiled.sql).toContain('f.d_0 AS k0');
+    expect(compiled.sql).toContain('CAST(k0 AS DOUBLE) AS "r0_0"');
+  });
+
+  it('folds the facts into their finest groups once; the totals read those groups', () => {
+    const compiled = compilePivot(
+      {
+        facts: 'cube_x',
+        rows: [dim('d_0', 'ref_flat', true)],
+        columns: [dim('d_1', 'ref_tree', false)],
+        filters: [],
+        measures: [
+          { index: 0, measure: { type: 'decimal', precision: 18, scale: 2, aggregation: 'sum' } },
+          { index: 1, measure: { type: 'float', aggregation: 'avg' } },
+        ],
+        totals: true,
+      },
+      duckdbDialect,
+    );
+    expect(compiled.sql).toContain(
+      'finest AS (SELECT f.d_0 AS k0, cm0.g0 AS k1, sum(f.m_0) AS p0_0, sum(f.m_1) AS p1_0, sum(f.n_1) AS p1_1 FROM f JOIN cm0 ON cm0.leaf = f.d_1 GROUP BY f.d_0, cm0.g0)',
+    );
+    expect(compiled.sql).toContain('CAST(sum(p1_0) AS DOUBLE) / nullif(sum(p1_1), 0)');
+    expect(compiled.sql).toContain('FROM finest GROUP BY GROUPING SETS ((k0, k1), (k0), (k1), ())');
   });
 
   it('leaves only the chains and the values: the reader places cells by member id, unnumbered', () => {

@@ -1,5 +1,5 @@
 import type { Dialect } from '../dialects/dialect';
-import { cellAggregate, type MeasureSpec, valueColumn } from './measures';
+import { cellAggregate, type MeasureSpec, twoStepAggregate, valueColumn } from './measures';
 import type { CompiledSql } from './object-schema';
 import { SqlParams } from './params';
 
@@ -77,7 +77,8 @@ export interface PivotExtra {
  * A pivot as one statement: facts filtered to the chosen leaves, each axis dimension's leaf mapped
  * to the chain of items shown above it (`g0` at `level`, then the child under each expanded item,
  * carried forward past the end of the chain), one `GROUP BY GROUPING SETS` for every total and
- * subtotal (`gid` = GROUPING() of every chain column keeps a `last`'s sets apart). Columns
+ * subtotal (`gid` = GROUPING() of every chain column keeps a `last`'s sets apart), read from the
+ * facts folded into their finest groups first when there are totals. Columns
  * `r<i>_<k>`, `c<i>_<k>` (member ids as doubles, NULL where a set totals over it), `v<j>` and `n`
  * (the facts, when a distinct count needs them). A distinct count and a `last` are each one more statement of the same
  * grouping (`extra`, with the same parameters), so that neither keeps every fact of a group in
@@ -168,19 +169,46 @@ export function compilePivot(plan: PivotPlan, dialect: Dialect): CompiledSql & {
       : value;
   const separate = (aggregation: string) => aggregation === 'countd' || aggregation === 'last';
   const countsNeeded = plan.measures.some(({ measure }) => measure.aggregation === 'countd');
+  // DuckDB reads every fact once per grouping set: with totals, the facts are first folded into
+  // their finest groups (the items shown), and every grouping set reads those few rows instead.
+  const folded = () => {
+    const keys = chainColumns.map((_, k) => `k${k}`);
+    const key = (column: string) => keys[chainColumns.indexOf(column)] as string;
+    const parts: string[] = [];
+    const values = plan.measures.map(({ index, measure }, j) => {
+      if (separate(measure.aggregation)) return `NULL AS ${q(`v${j}`)}`;
+      const step = twoStepAggregate(measure, index, `p${j}`, dialect);
+      parts.push(...step.parts);
+      return `${asDouble(measure, step.combine)} AS ${q(`v${j}`)}`;
+    });
+    if (countsNeeded) {
+      parts.push('count(*) AS pn');
+      values.push(`CAST(sum(pn) AS BIGINT) AS ${q('n')}`);
+    }
+    const finest = `SELECT ${[...chainColumns.map((column, k) => `${column} AS ${keys[k]}`), ...parts].join(', ')} FROM f ${joins.join(' ')} GROUP BY ${chainColumns.join(', ')}`;
+    const select = [
+      ...keys.map((k, i) => `CAST(${k} AS ${double}) AS ${names[i]}`),
+      ...values,
+      `CAST(GROUPING(${keys.join(', ')}) AS BIGINT) AS ${q('gid')}`,
+    ];
+    const groupingSets = sets.map((set) => `(${set.map(key).join(', ')})`).join(', ');
+    return `WITH ${[facts('*'), ...chainCtes, `finest AS (${finest})`].join(', ')} SELECT ${select.join(', ')} FROM finest GROUP BY GROUPING SETS (${groupingSets})`;
+  };
   const sql = projected(
-    statement(
-      '*',
-      [
-        ...plan.measures.map(({ index, measure }, j) =>
-          separate(measure.aggregation)
-            ? `NULL AS ${q(`v${j}`)}`
-            : `${asDouble(measure, cellAggregate(measure, index, dialect))} AS ${q(`v${j}`)}`,
+    sets.length > 1
+      ? folded()
+      : statement(
+          '*',
+          [
+            ...plan.measures.map(({ index, measure }, j) =>
+              separate(measure.aggregation)
+                ? `NULL AS ${q(`v${j}`)}`
+                : `${asDouble(measure, cellAggregate(measure, index, dialect))} AS ${q(`v${j}`)}`,
+            ),
+            ...(countsNeeded ? [`count(*) AS ${q('n')}`] : []),
+          ],
+          '',
         ),
-        ...(countsNeeded ? [`count(*) AS ${q('n')}`] : []),
-      ],
-      '',
-    ),
     [...plan.measures.map((_, j) => `v${j}`), ...(countsNeeded ? ['n'] : [])],
   );
   const extra = plan.measures.flatMap(({ index, measure }, j): PivotExtra[] => {

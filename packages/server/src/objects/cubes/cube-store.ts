@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { NewMembers } from '../../engine/warehouse/cubes';
 import { AppError } from '../../lib/app-error';
 import { rowInDomain } from '../in-domain';
-import { findRef, type RefDef } from '../refs/ref-store';
+import { findRefs, type RefDef } from '../refs/ref-store';
 
 export { dimIndex, measureIndex } from '../../engine/warehouse/cubes';
 
@@ -52,9 +52,14 @@ export async function findCube(app: FastifyInstance, domainId: string, id: strin
  */
 export async function loadCube(app: FastifyInstance, domainId: string, id: string): Promise<LoadedCube> {
   const cube = await findCube(app, domainId, id);
+  const found = await findRefs(
+    app,
+    domainId,
+    cube.dimensions.map((d) => d.refId),
+  );
   const refs: RefDef[] = [];
   for (const [index, dimension] of cube.dimensions.entries()) {
-    const ref = await findRef(app, domainId, dimension.refId).catch(() => undefined);
+    const ref = found.get(dimension.refId.toLowerCase());
     if (!ref)
       throw new AppError(
         409,

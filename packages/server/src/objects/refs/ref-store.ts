@@ -1,5 +1,8 @@
 import type { RefAttribute } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import { uuidPattern } from '../../lib/uuid';
+import type { Database } from '../../store/database';
 import { rowInDomain } from '../in-domain';
 
 // The cubes' SQL moves behind the warehouse interface next; until then they reach the members
@@ -22,7 +25,31 @@ export async function findRef(
   id: string,
   withDeleted = false,
 ): Promise<RefDef> {
-  const row = await rowInDomain(app, 'refs', domainId, id, { withDeleted });
+  return refDef(await rowInDomain(app, 'refs', domainId, id, { withDeleted }));
+}
+
+/**
+ * The domain's references (not deleted) among `ids`, in one statement, by id: one missing, malformed
+ * or of another domain is simply absent.
+ */
+export async function findRefs(
+  app: FastifyInstance,
+  domainId: string,
+  ids: string[],
+): Promise<Map<string, RefDef>> {
+  const wanted = ids.filter((id) => uuidPattern.test(id)).map((id) => id.toLowerCase());
+  if (wanted.length === 0) return new Map();
+  const rows = await app.db
+    .selectFrom('refs')
+    .selectAll()
+    .where('id', 'in', wanted)
+    .where('domain_id', '=', domainId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, refDef(row)]));
+}
+
+function refDef(row: Selectable<Database['refs']>): RefDef {
   return {
     id: row.id,
     domainId: row.domain_id,

@@ -15,6 +15,8 @@ export interface Coordinate {
   table: string;
   span: [number, number];
   leaf: boolean;
+  /** The member's id when one was given (a leaf's facts are found by it). */
+  id?: number;
   /** The member's name when one was given (the Ribbon says where a value went). */
   caption?: string;
 }
@@ -35,6 +37,24 @@ export async function coordinates(
     throw new AppError(400, 'version_required', `Name the ${version.name} to write to`, {
       path: `coords.${version.name}`,
     });
+  // Every named member in one statement: each statement costs the warehouse about a millisecond
+  // before it reads anything.
+  const named = cube.dimensions.flatMap((dimension, index) => {
+    const code = coords[dimension.name];
+    return code === undefined ? [] : [{ index, code }];
+  });
+  const found =
+    named.length === 0
+      ? []
+      : await query(
+          named
+            .map(
+              ({ index }) =>
+                `SELECT ${index} AS k, id, pos, last_pos, leaf, active, name FROM ${dimRefTable(cube, index)} WHERE code = ?`,
+            )
+            .join(' UNION ALL '),
+          named.map(({ code }) => code),
+        );
   const result: Coordinate[] = [];
   for (const [index, dimension] of cube.dimensions.entries()) {
     const table = dimRefTable(cube, index);
@@ -46,9 +66,7 @@ export async function coordinates(
       result.push({ index, table, span: [Number(all?.a), Number(all?.b)], leaf: Number(all?.n) === 1 });
       continue;
     }
-    const [member] = await query(`SELECT pos, last_pos, leaf, active, name FROM ${table} WHERE code = ?`, [
-      code,
-    ]);
+    const member = found.find((row) => Number(row.k) === index);
     if (!member)
       throw new AppError(400, 'member_not_found', `No member "${code}"`, {
         path: `coords.${dimension.name}`,
@@ -64,6 +82,7 @@ export async function coordinates(
       table,
       span: [Number(member.pos), Number(member.last_pos)],
       leaf: member.leaf === true,
+      id: Number(member.id),
       caption: String(member.name ?? code),
     });
   }

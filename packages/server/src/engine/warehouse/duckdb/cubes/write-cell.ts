@@ -44,6 +44,70 @@ async function spread(
 }
 
 /**
+ * A leaf cell written inside the caller's transaction, its fact found by the members' ids: an
+ * equality lets DuckDB skip row groups by their min and max, where the spans' subqueries of a
+ * consolidated cell read every fact. The old fact is kept under `changeId` first (once per change:
+ * a `pasted` block may write several measures of a leaf), or a history row saying it did not exist
+ * before it is inserted.
+ */
+async function writeLeaf(
+  query: WarehouseQuery,
+  dialect: Dialect,
+  cube: CubeShape,
+  changeId: string,
+  j: number,
+  text: string | null,
+  ids: number[],
+  pasted: boolean,
+): Promise<{ cells: number; oldValue: number | null }> {
+  const facts = factTable(cube.id);
+  const m = measureColumn(j);
+  const measure = cube.measures[j] as CubeMeasure;
+  const dims = cube.dimensions.map((_, i) => dimColumn(i));
+  const columns = factColumnNames(cube, dialect);
+  const where = dims.map((d) => `f.${d} = ?`).join(' AND ');
+  const [current] = await query(
+    `SELECT CAST(sum(f.${m}) AS VARCHAR) AS s, count(*)::BIGINT AS n FROM ${facts} f WHERE ${where}`,
+    ids,
+  );
+  const oldValue = current?.s === null || current?.s === undefined ? null : Number(current.s);
+  const exists = Number(current?.n ?? 0) > 0;
+  if (exists) {
+    // Only a pasted block's change may hold the leaf already (another measure of it): a single
+    // write's change is new, and looking for it would read the whole history.
+    const kept = `SELECT 1 FROM ${histTable(cube.id)} h WHERE h.change_id = ? AND ${dims.map((d) => `h.${d} = f.${d}`).join(' AND ')}`;
+    await query(
+      `INSERT INTO ${histTable(cube.id)} SELECT ?, true, ${columns.map((c) => `f.${c}`).join(', ')} FROM ${facts} f WHERE ${where}${pasted ? ` AND NOT EXISTS (${kept})` : ''}`,
+      pasted ? [changeId, ...ids, changeId] : [changeId, ...ids],
+    );
+  }
+  if (text === null) {
+    if (!exists) return { cells: 0, oldValue };
+    const own = storageColumns(measure, j, dialect).map(([name]) => name);
+    const cleared = await query(
+      `UPDATE ${facts} AS f SET ${own.map((c) => `${c} = NULL`).join(', ')} WHERE ${where} AND f.${m} IS NOT NULL RETURNING 1 AS ok`,
+      ids,
+    );
+    return { cells: cleared.length, oldValue };
+  }
+  const value = equalShare(measure, dialect);
+  if (exists) await query(`UPDATE ${facts} AS f SET ${m} = ${value} WHERE ${where}`, [text, 1, ...ids]);
+  else {
+    const marks = dims.map(() => '?').join(', ');
+    await query(
+      `INSERT INTO ${histTable(cube.id)} (change_id, existed, ${dims.join(', ')}) VALUES (?, false, ${marks})`,
+      [changeId, ...ids],
+    );
+    await query(`INSERT INTO ${facts} (${dims.join(', ')}, ${m}) VALUES (${marks}, ${value})`, [
+      ...ids,
+      text,
+      1,
+    ]);
+  }
+  return { cells: 1, oldValue };
+}
+
+/**
  * One cell written inside the caller's transaction: a leaf stores the value, a consolidated cell
  * spreads it over its active leaves, the old cells kept under `changeId` first. With `leafOnly`, a
  * cell over several leaves is refused (`cell_not_leaf`): a pasted block writes each cell as it is.
@@ -74,6 +138,11 @@ async function writeOne(
     });
     const counts: number[] = [];
     for (const c of coords) {
+      // A named member that is a leaf (checked active) is the one leaf of its span.
+      if (c.leaf && c.id !== undefined) {
+        counts.push(1);
+        continue;
+      }
       const [row] = await query(
         `SELECT count(*)::BIGINT AS n FROM ${c.table} WHERE leaf AND active AND pos BETWEEN ? AND ?`,
         c.span,
@@ -90,6 +159,11 @@ async function writeOne(
       });
     if (!clear && combinations > 1 && leafOnlyAggregations.includes(measure.aggregation))
       throw notWritable(measure, true);
+    const ids = coords.map((c) => (c.leaf ? c.id : undefined));
+    if (ids.every((id): id is number => id !== undefined)) {
+      const written = await writeLeaf(query, dialect, cube, changeId, j, text, ids, leafOnly);
+      return { ...written, cell };
+    }
     const scope = leafScope(coords);
     const where = scope.sql.join(' AND ');
     const [current] = await query(
