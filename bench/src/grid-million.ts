@@ -146,7 +146,9 @@ export async function gridMillion(dataDir: string): Promise<GridMillion> {
     await page.addInitScript(firstRowsProbe);
     await page.goto(url);
     const firstRows = await firstRowsMs(page);
-    await page.locator('[data-testid="grid-status"]', { hasText: `Rows: ${rows.toLocaleString('en')}` }).waitFor();
+    await page
+      .locator('[data-testid="grid-status"]', { hasText: `Rows: ${rows.toLocaleString('en')}` })
+      .waitFor();
     const middle = await middleJumpMs(page, rows);
     const scrolling = await scrollLongTasks(page);
     await context.close();
