@@ -106,7 +106,7 @@ const mib = 1024 * 1024;
 
 /** The console's build output, found relative to this file so the server runs from any cwd. */
 function defaultWebDist(): string {
-  // src/config.ts and dist/server.js are both one level below packages/server.
+  // src/config.ts and the dist/*.js it is built into are both one level below packages/server.
   const here = path.dirname(fileURLToPath(import.meta.url));
   return path.resolve(here, '../../web/dist');
 }

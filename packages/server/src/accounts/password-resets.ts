@@ -82,7 +82,7 @@ export class PasswordResets {
       .executeTakeFirst();
     const now = this.clock();
     if (!row || row.used_at || row.expires_at.getTime() <= now) throw invalidResetToken();
-    checkPassword(password, row);
+    await checkPassword(password, row);
     const passwordHash = await hashPassword(password);
     await this.auth.endSessions(row.id, 'password_reset', async (trx) => {
       // Taken conditionally: of two parallel uses of one link, exactly one succeeds.

@@ -61,7 +61,7 @@ export class Registration {
     const invite = input.invite ? await this.invites.find(input.invite) : undefined;
     if (invite?.email && invite.email !== input.email)
       throw invalidInvite('This invite is for another email address');
-    checkPassword(input.password, input);
+    await checkPassword(input.password, input);
     await this.ensureFree(input);
     const passwordHash = await hashPassword(input.password);
     const userId = randomUUID();

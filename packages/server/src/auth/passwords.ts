@@ -41,7 +41,10 @@ export async function verifyPassword(stored: string, password: string): Promise<
 
 let dummyHash: Promise<string> | undefined;
 
-/** Made at start, so that even the first unknown account costs one verify, not a hash and a verify. */
+/**
+ * Made at start (not waited for), so that even the first unknown account costs one verify, not a
+ * hash and a verify.
+ */
 export function prepareDummyHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
   return dummyHash;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { AppError } from '../lib/app-error';
 import { sha256 } from '../lib/tokens';
 import type { Database } from '../store/database';
@@ -45,6 +44,8 @@ export class SecondFactor {
       .where('id', '=', user.id)
       .execute();
     const otpauthUrl = generateURI({ issuer, label: user.email, secret });
+    // Loaded at the first setup, not at start.
+    const { default: QRCode } = await import('qrcode');
     const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
     return {
       secret,

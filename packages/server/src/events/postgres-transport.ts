@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '../store/database';
 import type { DomainEvent } from './event-bus';
 import { type RelayLog, RelayTransport } from './relay';
@@ -89,6 +89,8 @@ export class PostgresTransport extends RelayTransport {
   }
 
   private async listen(): Promise<void> {
+    // Loaded here, not at start: a server on PGlite never listens.
+    const { default: pg } = await import('pg');
     // Named for the operator's pg_stat_activity.
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'cubus-events' });
     client.on('notification', ({ channel: heardOn, payload }) => {

@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { type Column, csvLine, exportCell } from '@cubus/shared';
-import ExcelJS from 'exceljs';
 
 /** Writes rows to a stream as they come, page by page, in one format. */
 export interface ExportWriter {
@@ -38,8 +37,12 @@ export function csvWriter(): ExportWriter {
   };
 }
 
-/** XLSX through exceljs's streaming writer: each row is committed as it is written. */
-export function xlsxWriter(): ExportWriter {
+/**
+ * XLSX through exceljs's streaming writer: each row is committed as it is written. exceljs is
+ * loaded at the first spreadsheet, not at start (about half a second).
+ */
+export async function xlsxWriter(): Promise<ExportWriter> {
+  const { default: ExcelJS } = await import('exceljs');
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,

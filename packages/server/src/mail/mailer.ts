@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -15,16 +15,22 @@ export interface Mail {
  * @example await mailer.send({ to: 'ann@example.com', subject: 'Reset', text: 'Open …' })
  */
 export class Mailer {
-  private readonly transport: Transporter;
+  // Made at the first mail: nodemailer is not loaded at start.
+  private transport: Promise<Transporter> | undefined;
 
-  constructor(private readonly options: { smtpUrl: string | undefined; from: string; outboxDir: string }) {
-    this.transport = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  constructor(private readonly options: { smtpUrl: string | undefined; from: string; outboxDir: string }) {}
+
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      this.options.smtpUrl
+        ? nodemailer.createTransport(this.options.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return this.transport;
   }
 
   async send(mail: Mail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.options.from, ...mail });
+    const info = await (await this.transporter()).sendMail({ from: this.options.from, ...mail });
     if (this.options.smtpUrl) return;
     await mkdir(this.options.outboxDir, { recursive: true, mode: 0o700 });
     // Time first, so the folder lists in sending order; mode 600: links in it sign people in.
@@ -32,7 +38,8 @@ export class Mailer {
     await writeFile(path.join(this.options.outboxDir, name), info.message as Buffer, { mode: 0o600 });
   }
 
-  close(): void {
-    this.transport.close();
+  async close(): Promise<void> {
+    // A transport that could not be made has nothing to close; its sends said why.
+    (await this.transport?.catch(() => undefined))?.close();
   }
 }

@@ -3,11 +3,12 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import * as tar from 'tar';
 import type { WarehouseEngine } from '../engine/engine';
 import { notFound } from '../lib/app-error';
 import type { Database } from '../store/database';
+import { appliedMigrations } from '../store/migrate';
 import { archiveParts, type BackupManifest, carryFiles } from './backup-archive';
 import { type BackupScope, dumpMetadata } from './metadata-snapshot';
 
@@ -123,10 +124,4 @@ export async function backupScopeOf(db: Kysely<Database>, domain: string | undef
     .executeTakeFirst();
   if (!found) throw notFound(`No domain named "${domain}"`);
   return { domainId: found.id };
-}
-
-/** The names of the migrations the store has run, in order. */
-export async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-  return rows.map((row) => row.name);
 }

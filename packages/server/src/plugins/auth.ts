@@ -141,7 +141,11 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   const { config } = options;
   const clock = options.clock ?? Date.now;
   const keys = await loadKeys(config);
-  await prepareDummyHash();
+  // Hashed in the thread pool while the start goes on: it is ready long before a first sign-in,
+  // which would wait for it.
+  prepareDummyHash().catch((error: unknown) =>
+    app.log.error({ err: error }, 'cannot prepare the dummy hash'),
+  );
   const refreshTokens = new RefreshTokens(app.db, keys.refreshSuccessor, {
     idleSeconds: config.refreshIdleSeconds,
     absoluteSeconds: config.refreshAbsoluteSeconds,

@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { Database } from './database';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
@@ -26,6 +25,8 @@ export async function openStore(
 ): Promise<MetadataStore> {
   let store: MetadataStore;
   if (options.databaseUrl) {
+    // Loaded only for a PostgreSQL store: an embedded one starts without it.
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server drops (a restart, a terminated backend) is only taken out of
     // the pool; without a listener its error would end the process.

@@ -1,7 +1,4 @@
 import { openClickhouseSource } from './clickhouse-source';
-import { openFilesSource } from './files-source';
-import { openMysqlSource } from './mysql-source';
-import { openPostgresSource } from './postgres-source';
 import { type allowListOf, type CheckedAddress, checkAddress } from './source-address';
 import type { SourceDriver, SourceLimits, SourceSettings } from './source-driver';
 
@@ -20,7 +17,9 @@ export interface SourceAccess extends SourceLimits {
  * @example const driver = await openSource({type: 'postgres', host: 'db.example.com', …}, access)
  */
 export async function openSource(settings: SourceSettings, access: SourceAccess): Promise<SourceDriver> {
-  if (settings.type === 'files') return openFilesSource(settings, access);
+  // The drivers of DuckDB, PostgreSQL and MySQL are loaded at their first source, not at start
+  // (their modules are a chunk of their own in the build).
+  if (settings.type === 'files') return (await import('./files-source')).openFilesSource(settings, access);
   const to: CheckedAddress = await checkAddress(
     settings.host ?? '',
     settings.port ?? defaultPorts[settings.type],
@@ -29,9 +28,9 @@ export async function openSource(settings: SourceSettings, access: SourceAccess)
   );
   switch (settings.type) {
     case 'postgres':
-      return openPostgresSource(settings, to, access);
+      return (await import('./postgres-source')).openPostgresSource(settings, to, access);
     case 'mysql':
-      return openMysqlSource(settings, to, access);
+      return (await import('./mysql-source')).openMysqlSource(settings, to, access);
     case 'clickhouse':
       return openClickhouseSource(settings, to, access);
   }

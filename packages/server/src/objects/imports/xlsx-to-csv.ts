@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error';
 import { checkZip } from './zip-check';
 
@@ -38,6 +37,8 @@ export async function xlsxToCsv(
   maxInflated: number,
 ): Promise<{ rows: number }> {
   const { inflated } = await checkZip(file, maxInflated);
+  // Loaded at the first spreadsheet, not at start (about half a second).
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

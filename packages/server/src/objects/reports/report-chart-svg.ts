@@ -6,30 +6,52 @@ import {
   type TileChartAnswer,
   type TileChartRequest,
 } from '@cubus/shared';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import langDE from 'echarts/i18n/langDE-obj.js';
-import langEN from 'echarts/i18n/langEN-obj.js';
-import langFR from 'echarts/i18n/langFR-obj.js';
-import langPT from 'echarts/i18n/langPT-br-obj.js';
-import langRU from 'echarts/i18n/langRU-obj.js';
-import { SVGRenderer } from 'echarts/renderers';
 import type { KindContext } from '../../qry/object-kind';
 import { runView } from './report-source';
 import { savedReport } from './reports-kind';
 
-// The same chart types and parts as the report's screen draws, rendered to SVG without a DOM.
-echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, SVGRenderer]);
 const echartsLocale: Record<Locale, string> = { en: 'EN', ru: 'RU', de: 'DE', fr: 'FR', pt: 'PT-br' };
-for (const [name, texts] of [
-  ['EN', langEN],
-  ['RU', langRU],
-  ['DE', langDE],
-  ['FR', langFR],
-  ['PT-br', langPT],
-] as const)
-  echarts.registerLocale(name, texts);
+
+let chartLibrary: Promise<typeof import('echarts/core')> | undefined;
+
+/**
+ * echarts with the same chart types and parts as the report's screen draws, rendered to SVG
+ * without a DOM. Loaded at the first tile's chart, not at start: its 600 modules took about a
+ * second of a cold start.
+ */
+function loadCharts(): Promise<typeof import('echarts/core')> {
+  chartLibrary ??= (async () => {
+    const [echarts, charts, components, renderers, en, ru, de, fr, pt] = await Promise.all([
+      import('echarts/core'),
+      import('echarts/charts'),
+      import('echarts/components'),
+      import('echarts/renderers'),
+      import('echarts/i18n/langEN-obj.js'),
+      import('echarts/i18n/langRU-obj.js'),
+      import('echarts/i18n/langDE-obj.js'),
+      import('echarts/i18n/langFR-obj.js'),
+      import('echarts/i18n/langPT-br-obj.js'),
+    ]);
+    echarts.use([
+      charts.BarChart,
+      charts.LineChart,
+      charts.PieChart,
+      components.GridComponent,
+      components.LegendComponent,
+      renderers.SVGRenderer,
+    ]);
+    for (const [name, texts] of [
+      ['EN', en],
+      ['RU', ru],
+      ['DE', de],
+      ['FR', fr],
+      ['PT-br', pt],
+    ] as const)
+      echarts.registerLocale(name, texts.default);
+    return echarts;
+  })();
+  return chartLibrary;
+}
 
 /**
  * A report's chart as of now, drawn on the server as SVG for a dashboard tile, so that the
@@ -51,6 +73,7 @@ export async function reportChartSvg(
     chart,
   );
   if (!option) return nothing;
+  const echarts = await loadCharts();
   const drawn = echarts.init(null, request.dark ? 'dark' : undefined, {
     renderer: 'svg',
     ssr: true,

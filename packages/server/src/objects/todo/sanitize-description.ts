@@ -1,11 +1,11 @@
-import sanitizeHtml from 'sanitize-html';
-
 /**
  * A task's html description with basic formatting kept and everything active removed: scripts,
  * styles, event handler attributes, and links other than http(s) and mailto (DESIGN §6).
- * @example sanitizeDescription('<p onclick="x()">Hi<script>alert(1)</script></p>') // '<p>Hi</p>'
+ * sanitize-html is loaded at the first description, not at start.
+ * @example await sanitizeDescription('<p onclick="x()">Hi<script>alert(1)</script></p>') // '<p>Hi</p>'
  */
-export function sanitizeDescription(html: string): string {
+export async function sanitizeDescription(html: string): Promise<string> {
+  const { default: sanitizeHtml } = await import('sanitize-html');
   return sanitizeHtml(html, {
     allowedTags: [
       'p',

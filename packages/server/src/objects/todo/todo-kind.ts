@@ -80,7 +80,7 @@ export const todoKind: ObjectKind = {
       const columns: Record<string, WriteValue> = {};
       if (values.title !== undefined) columns.title = { value: String(values.title) };
       if (values.description !== undefined)
-        columns.description = { value: sanitizeDescription(String(values.description)) };
+        columns.description = { value: await sanitizeDescription(String(values.description)) };
       if (values.dueDate !== undefined)
         columns.due_date = { value: values.dueDate as string | null, cast: 'date' };
       if (typeof values.assigneeId === 'string') await checkAssignee(context, values.assigneeId);

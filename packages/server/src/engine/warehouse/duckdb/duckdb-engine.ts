@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { uuidPattern } from '../../../lib/uuid';
 import { duckdbDialect } from '../../dialects/duckdb';
 import type { Row, SqlValue, WarehouseEngine, WarehouseSession } from '../../engine';
-import { readNumbers } from './read-numbers';
 import { sandboxStatements } from './sandbox';
 
 export interface DuckDBEngineOptions {
@@ -59,6 +58,8 @@ export class DuckDBEngine implements WarehouseEngine {
 
   private async session(domainId: string): Promise<WarehouseSession> {
     const connection = await (await this.instance(domainId)).connect();
+    // It reads the bindings' vectors: loaded after them, not at start (a chunk of its own in the build).
+    const { readNumbers } = await import('./read-numbers');
     return {
       query: (sql, params) => readAll(connection, sql, params),
       queryNumbers: (sql, params) => readNumbers(connection, sql, params),
@@ -150,6 +151,8 @@ export class DuckDBEngine implements WarehouseEngine {
 
   private async open(domainId: string): Promise<DuckDBInstance> {
     await mkdir(this.options.dir, { recursive: true });
+    // DuckDB's bindings are loaded at the first domain opened, not at start (a third of a second).
+    const { DuckDBInstance } = await import('@duckdb/node-api');
     const instance = await DuckDBInstance.create(path.join(this.options.dir, `${domainId}.duckdb`));
     // DuckDB's sandbox settings are global to the instance, so they are applied once, before any
     // connection is handed out: every connection, the server's too, runs sandboxed (fails closed).

@@ -16,7 +16,7 @@ export const changePasswordRoute: FastifyPluginAsyncZod = async (app) => {
     const context = caller(request);
     const { oldPassword, newPassword } = request.body;
     await confirmPassword(request, context.user.id, oldPassword);
-    checkPassword(newPassword, context.user);
+    await checkPassword(newPassword, context.user);
     const passwordHash = await hashPassword(newPassword);
     const tokens = await app.auth.renewSession(context, 'password_change', async (trx) => {
       await trx

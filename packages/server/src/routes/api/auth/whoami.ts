@@ -39,6 +39,9 @@ export const whoamiRoute: FastifyPluginAsyncZod = async (app) => {
     {
       config: { docs: { access: 'signed-in', summary: 'The session: user, domain, rights' } },
       schema: { body: whoamiRequestSchema.optional(), response: { 200: whoamiResponseSchema } },
+      // A session is small (about 500 bytes), mostly under the 1 KiB the API compresses from: on the
+      // call the console polls most, the compression's hooks would only look at it and let it go.
+      compress: false,
     },
     (request, reply) => {
       // A JSON string with its type is sent as it is, past the response schema's serializer (whose

@@ -9,14 +9,14 @@ import { selectRows } from '../../../qry/records';
 const pageSize = qryLimits.maxLimit;
 
 /** Starts a CSV or XLSX answer: headers set, the writer's stream sent once `write` has begun. */
-export function sendWritten(
+export async function sendWritten(
   request: FastifyRequest,
   reply: FastifyReply,
   format: 'csv' | 'xlsx',
   name: string,
   write: (writer: ExportWriter) => Promise<void>,
 ) {
-  const writer = format === 'xlsx' ? xlsxWriter() : csvWriter();
+  const writer = format === 'xlsx' ? await xlsxWriter() : csvWriter();
   reply
     .header('content-type', writer.contentType)
     .header('content-disposition', contentDisposition(name, format))
