@@ -25,6 +25,13 @@ export function launchChromium(): Promise<Browser> {
  * `include` selects (the template demo's content area: the shell has its own scans).
  */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+  // A toast may start fading out while a scan runs, judged then at part of its contrast: a scan
+  // that finds something is run again once the page has settled, and that one counts.
+  const first = await seriousA11yViolations(page, include);
+  expect(first.length === 0 ? first : await seriousA11yViolations(page, include)).toEqual([]);
+}
+
+async function seriousA11yViolations(page: Page, include: string | undefined) {
   // A route transition fades the content in: contrast is judged on the settled page. An endless
   // animation (a spinner, a caret) never settles, and waiting for it timed out a scan.
   await page.waitForFunction(() =>
@@ -39,7 +46,7 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
   // scan to finish a run over frames, 2–3 times the scan's time. Legacy mode skips frames' content.
   const builder = new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
   const results = await (include ? builder.include(include) : builder).analyze();
-  const serious = results.violations
+  return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
       id: violation.id,
@@ -47,5 +54,4 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
     }));
-  expect(serious).toEqual([]);
 }
