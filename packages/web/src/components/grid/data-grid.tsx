@@ -15,6 +15,7 @@ import type { CellPresenters } from './cell-value';
 import { useFieldTitle } from './field-title';
 import { countConditions } from './filter-tree';
 import { GridBody } from './grid-body';
+import { failedRowsText } from './grid-failure';
 import { GridPanelBody } from './grid-panel-body';
 import type { RowActions } from './grid-row';
 import { noSelection, type Selection, selectedCount } from './grid-selection';
@@ -292,6 +293,15 @@ function GridView({
             />
           )}
         </section>
+      )}
+      {(grouped ? groups.isError : windowed.failed) && (
+        // Above the rows, where the eye is: the status line below a tall grid is out of view.
+        <Alert
+          className="grid-failure"
+          type="error"
+          showIcon
+          title={failedRowsText(grouped ? groups.error : windowed.failure)}
+        />
       )}
       <GridBody
         label={label}
