@@ -3,6 +3,7 @@ import { plain } from '../../plain-row';
 import { valueTypes } from '../column-values';
 import {
   type ImportFile,
+  type ImportLayout,
   type ImportStaging,
   type SourceColumn,
   type SwappedRun,
@@ -59,8 +60,9 @@ export async function openDuckDBImport(
   const query: WarehouseQuery = (sql: string, params: SqlValue[] = []) => session.query(sql, params);
   // A preview, or a run an earlier attempt finished, stages nothing to drop.
   let staged = false;
-  // Whether the staging table has `_reason` (set by `stage`).
-  let judged = true;
+  // Whether the staging table has `_reason`: worked out from the layout, so a swap of what an
+  // earlier attempt staged reads the same table the stage made.
+  const judged = (layout: ImportLayout) => judgesMore || rowsCanBeRejected(layout);
   return {
     swapped: () => swappedRun(query, jobId),
     async describe(firstRows) {
@@ -74,18 +76,17 @@ export async function openDuckDBImport(
     },
     async stage(layout) {
       staged = true;
-      judged = judgesMore || rowsCanBeRejected(layout);
       await query(`DROP TABLE IF EXISTS ${stage}`);
       // One pass: read, cast and judge every row into the staging table (file order is kept, so a
-      // row's rowid + 1 is its line among the data rows); only read when no row can be rejected.
-      const select = judged ? typedSelect : valuesSelect;
+      // row's rowid + 1 is its line among the data rows); the values alone when no row can be rejected.
+      const select = judged(layout) ? typedSelect : valuesSelect;
       await query(`CREATE TABLE ${stage} AS ${select(dialect, layout, relation.sql)}`, relation.params);
       const [read] = await query(`SELECT count(*)::BIGINT AS n FROM ${stage}`);
       return Number(read?.n ?? 0);
     },
     async judgeKeys(layout, mode) {
       // No cast can fail and no value is required, a key's neither: no row to reject.
-      if (!judged) return 0;
+      if (!judged(layout)) return 0;
       for (const statement of keyChecks(dialect, layout, stage, mode)) await query(statement);
       const [bad] = await query(`SELECT count(*)::BIGINT AS n FROM ${stage} WHERE _reason IS NOT NULL`);
       return Number(bad?.n ?? 0);
@@ -114,7 +115,7 @@ export async function openDuckDBImport(
       await query('BEGIN TRANSACTION');
       try {
         for (const statement of swapStatements(dialect, layout, stage, mode, {
-          judged,
+          judged: judged(layout),
           rows: run.rowsRejected,
         }))
           await query(statement);
