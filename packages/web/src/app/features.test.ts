@@ -154,9 +154,9 @@ describe('the console built from its features', () => {
 
   it("starts a route's prefetch beside its screen's chunk: a loader of its own, not the chunk's", () => {
     const shell = (routes[0]?.children ?? []).find((route) => route.id === 'layout-app');
-    const tables = shell?.children?.find((route) => route.id === 'cubus-tables');
     // React Router runs a route's own loader at once; one the lazy chunk brings, only once it has loaded.
-    expect(tables?.loader).toBeTypeOf('function');
+    for (const name of ['cubus-tables', 'cubus-domains'])
+      expect(shell?.children?.find((route) => route.id === name)?.loader).toBeTypeOf('function');
   });
 
   it('keeps manifests light: screens and icons only behind import(), so the login page loads none', () => {

@@ -295,7 +295,7 @@ function GridView({
         </section>
       )}
       {(grouped ? groups.isError : windowed.failed) && (
-        // Above the rows, where the eye is: the status line below a tall grid is out of view.
+        // Why, above the rows, where the eye is: the status line below a tall grid is out of view.
         <Alert
           className="grid-failure"
           type="error"

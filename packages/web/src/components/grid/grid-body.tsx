@@ -15,7 +15,6 @@ import { type CellBlock, fillCopyEvent, parseTsv, writeToClipboard } from '../..
 import { useSkipTarget } from '../../lib/skip-targets';
 import { type CellPresenters, CellValue } from './cell-value';
 import { FieldLink } from './field-link';
-import { failedRowsText } from './grid-failure';
 import { type GroupLineProps, GroupLineRow } from './grid-group-line';
 import { columnLayout, GridHeader } from './grid-header';
 import { onGridKey } from './grid-keys';
@@ -43,7 +42,6 @@ export interface GridBodyProps {
   grouped: {
     loading: boolean;
     failed: boolean;
-    failure: unknown;
     columns: Column[];
     lines: GroupLine[];
     groupCount: number;
@@ -320,7 +318,7 @@ export function GridBody(props: GridBodyProps) {
 
   const shown = grouped ?? windowed;
   const status = shown.failed
-    ? failedRowsText(shown.failure)
+    ? t('grid.failed')
     : shown.loading
       ? t('app.loading')
       : grouped

@@ -2,8 +2,8 @@ import { errorCodeOf, errorMessageOf } from '../../lib/api-error';
 import { i18n } from '../../lib/i18n';
 
 /**
- * The grid's status when its rows could not be loaded: why, when the server said (a warehouse that
- * does not answer, a query past its time limit, the connection lost), else to refresh.
+ * What the grid says above its rows when they could not be loaded: why, when the server said (a
+ * warehouse that does not answer, a query past its time limit, the connection lost), else to refresh.
  * @example failedRowsText(warehouseDown) // 'The rows could not be loaded: The data warehouse is not answering…'
  */
 export function failedRowsText(failure: unknown): string {

@@ -33,7 +33,6 @@ export function useExpandedGroups(groups: string[]) {
   ): NonNullable<GridBodyProps['grouped']> => ({
     loading: answer.isPending,
     failed: answer.isError,
-    failure: answer.error,
     columns: answer.data?.columns ?? [],
     lines: groupLines(answer.data?.rows ?? [], groups.length, new Set(expanded.keys()), details),
     groupCount: (answer.data?.rows ?? []).filter((row) => row.level === 1).length,

@@ -1,7 +1,11 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
 const routes = {
-  'cubus-domains': { path: '/cubus/domains', screen: () => import('./domains-page') },
+  'cubus-domains': {
+    path: '/cubus/domains',
+    screen: () => import('./domains-page'),
+    prefetch: () => import('./domains-prefetch'),
+  },
 } satisfies FeatureManifest['routes'];
 
 declare module '../../lib/routes' {

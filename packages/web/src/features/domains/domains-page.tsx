@@ -5,12 +5,10 @@ import { Button, Modal, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../components/grid/data-grid';
-import { prefetchGrid } from '../../components/grid/grid-prefetch';
 import { PageHeader } from '../../components/page-header';
 import { StatusTag } from '../../components/status-tag';
 import { usePageTitle } from '../../components/use-page-title';
 import type { AppAbility } from '../../lib/abilities';
-import { loadedSession } from '../../lib/session-ready';
 import { useSessionStore } from '../../lib/session-store';
 import { toastSuccess } from '../../lib/toast';
 import { useSwitchDomain } from '../../lib/use-switch-domain';
@@ -31,14 +29,6 @@ export function Component() {
       {root ? <AllDomains /> : <MyDomains />}
     </>
   );
-}
-
-/** Starts loading the grid the caller will see: every domain for root, their own for everyone else. */
-export function loader(): null {
-  void loadedSession().then((session) => {
-    if (session) prefetchGrid(session.role === 'root' ? 'domains' : 'memberships');
-  });
-  return null;
 }
 
 function SwitchButton({ domainId, name }: { domainId: string; name: string }) {
