@@ -155,7 +155,7 @@ describe('the console built from its features', () => {
   it("starts a route's prefetch beside its screen's chunk: a loader of its own, not the chunk's", () => {
     const shell = (routes[0]?.children ?? []).find((route) => route.id === 'layout-app');
     // React Router runs a route's own loader at once; one the lazy chunk brings, only once it has loaded.
-    for (const name of ['cubus-tables', 'cubus-domains'])
+    for (const name of ['cubus-tables', 'cubus-domains', 'cubus-cubes', 'admin-users', 'root-users'])
       expect(shell?.children?.find((route) => route.id === name)?.loader).toBeTypeOf('function');
   });
 

@@ -2,7 +2,7 @@ import type { AxiosAdapter } from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../lib/api-client';
 import { clearTokens, setTokens } from '../../lib/auth-tokens';
-import { gridLoader, prefetchGrid, takePrefetched } from './grid-prefetch';
+import { listPrefetch, prefetchGrid, takePrefetched } from './grid-prefetch';
 
 const firstPage = { op: 'select' as const, object: 'todo', fields: ['title'], offset: 0, limit: 100 };
 
@@ -55,13 +55,11 @@ describe('a grid’s prefetched first page', () => {
     expect(takePrefetched(firstPage)).toBeUndefined();
   });
 
-  it('is started by a list route’s loader, unless the address opens one of its objects', () => {
-    const load = gridLoader('todo', 'task');
-    const loaded = (url: string) =>
-      load({ request: new Request(url), params: {}, context: undefined } as never);
-    expect(loaded('http://cubus.test/cubus/todo?task=7')).toBeNull();
+  it('is started by a list route’s prefetch, unless the address opens one of its objects', () => {
+    const { prefetch } = listPrefetch('todo', 'task');
+    prefetch(new URL('http://cubus.test/cubus/todo?task=7'));
     expect(takePrefetched(firstPage)).toBeUndefined();
-    loaded('http://cubus.test/cubus/todo');
+    prefetch(new URL('http://cubus.test/cubus/todo'));
     expect(takePrefetched(firstPage)).toBeDefined();
   });
 });

@@ -1,5 +1,4 @@
 import type { SelectAnswer, SelectRequest } from '@cubus/shared';
-import type { LoaderFunctionArgs } from 'react-router';
 import { getToken } from '../../lib/auth-tokens';
 import { qry } from '../../lib/qry-client';
 import { useQryMetaStore } from '../../lib/qry-meta-store';
@@ -63,14 +62,16 @@ export function prefetchGrid(object: string): void {
 }
 
 /**
- * A list screen's route `loader`: prefetches its grid over `object`, unless the address opens one
- * of its objects (`?<opens>=<id>`), whose own screen loads what it shows.
- * @example export const loader = gridLoader('cubes', 'cube');
+ * A list route's prefetch (`FeatureRoute.prefetch`): its grid over `object` starts loading beside
+ * the screen's chunk, unless the address opens one of its objects (`?<opens>=<id>`), whose own
+ * screen loads what it shows.
+ * @example listPrefetch('cubes', 'cube').prefetch(new URL('/cubus/cubes', location.href)) // the cubes' first page
  */
-export function gridLoader(object: string, opens?: string) {
-  return ({ request }: LoaderFunctionArgs): null => {
-    if (!opens || !new URL(request.url).searchParams.has(opens)) prefetchGrid(object);
-    return null;
+export function listPrefetch(object: string, opens?: string): { prefetch: (url: URL) => void } {
+  return {
+    prefetch: (url) => {
+      if (!opens || !url.searchParams.has(opens)) prefetchGrid(object);
+    },
   };
 }
 

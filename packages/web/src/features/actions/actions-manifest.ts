@@ -1,7 +1,12 @@
 import { type FeatureManifest, openedBy } from '../../lib/feature-manifest';
 
 const routes = {
-  'cubus-actions': { path: '/cubus/actions', screen: () => import('./actions-page') },
+  'cubus-actions': {
+    path: '/cubus/actions',
+    screen: () => import('./actions-page'),
+    prefetch: () =>
+      import('../../components/grid/grid-prefetch').then((grid) => grid.listPrefetch('actions', 'action')),
+  },
 } satisfies FeatureManifest['routes'];
 
 declare module '../../lib/routes' {

@@ -1,8 +1,17 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
 const routes = {
-  'admin-users': { path: '/admin/users', screen: () => import('./users-page') },
-  'admin-invites': { path: '/admin/invites', screen: () => import('./invites-page') },
+  'admin-users': {
+    path: '/admin/users',
+    screen: () => import('./users-page'),
+    prefetch: () => import('../../components/grid/grid-prefetch').then((grid) => grid.listPrefetch('users')),
+  },
+  'admin-invites': {
+    path: '/admin/invites',
+    screen: () => import('./invites-page'),
+    prefetch: () =>
+      import('../../components/grid/grid-prefetch').then((grid) => grid.listPrefetch('invites')),
+  },
   'admin-domain-settings': { path: '/admin/domain-settings', screen: () => import('./domain-settings-page') },
 } satisfies FeatureManifest['routes'];
 

@@ -4,7 +4,6 @@ import { Button, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../components/grid/data-grid';
-import { gridLoader } from '../../components/grid/grid-prefetch';
 import { PageHeader } from '../../components/page-header';
 import { RequireAbility } from '../../components/require-ability';
 import { StatusTag, type StatusTone } from '../../components/status-tag';
@@ -31,9 +30,6 @@ export function Component() {
     </RequireAbility>
   );
 }
-
-/** Starts loading the list while the screen's chunks load. */
-export const loader = gridLoader('invites');
 
 /** ADMIN MENU → Invites: the domain's invites in the shared grid (`invites`); status and Revoke per row. */
 function InvitesScreen() {

@@ -6,7 +6,6 @@ import { Button, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../components/grid/data-grid';
-import { gridLoader } from '../../components/grid/grid-prefetch';
 import { PageHeader } from '../../components/page-header';
 import { RequireAbility } from '../../components/require-ability';
 import { usePageTitle } from '../../components/use-page-title';
@@ -24,9 +23,6 @@ export function Component() {
     </RequireAbility>
   );
 }
-
-/** Starts loading the list while the screen's chunks load. */
-export const loader = gridLoader('users');
 
 /** The fields of a `users` row the actions need. */
 type UserRow = Pick<DomainUser, 'id' | 'username' | 'fullName' | 'role' | 'status' | 'secondFactor'>;

@@ -1,7 +1,12 @@
 import { type FeatureManifest, openedBy } from '../../lib/feature-manifest';
 
 const routes = {
-  'cubus-cubes': { path: '/cubus/cubes', screen: () => import('./cubes-page') },
+  'cubus-cubes': {
+    path: '/cubus/cubes',
+    screen: () => import('./cubes-page'),
+    prefetch: () =>
+      import('../../components/grid/grid-prefetch').then((grid) => grid.listPrefetch('cubes', 'cube')),
+  },
 } satisfies FeatureManifest['routes'];
 
 declare module '../../lib/routes' {

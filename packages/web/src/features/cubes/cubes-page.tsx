@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataGrid } from '../../components/grid/data-grid';
-import { gridLoader } from '../../components/grid/grid-prefetch';
 import { PageHeader } from '../../components/page-header';
 import { RequireAbility } from '../../components/require-ability';
 import { usePageTitle } from '../../components/use-page-title';
@@ -24,9 +23,6 @@ export function Component() {
     </RequireAbility>
   );
 }
-
-/** Starts loading the list while the screen's chunks load; an opened cube loads its own. */
-export const loader = gridLoader('cubes', 'cube');
 
 function CubesRoute() {
   const [params] = useSearchParams();

@@ -1,7 +1,14 @@
 import { type FeatureManifest, openedBy } from '../../lib/feature-manifest';
 
 const routes = {
-  'cubus-datasources': { path: '/cubus/datasources', screen: () => import('./datasources-page') },
+  'cubus-datasources': {
+    path: '/cubus/datasources',
+    screen: () => import('./datasources-page'),
+    prefetch: () =>
+      import('../../components/grid/grid-prefetch').then((grid) =>
+        grid.listPrefetch('datasources', 'source'),
+      ),
+  },
 } satisfies FeatureManifest['routes'];
 
 declare module '../../lib/routes' {

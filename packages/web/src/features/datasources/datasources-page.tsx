@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataGrid } from '../../components/grid/data-grid';
-import { gridLoader } from '../../components/grid/grid-prefetch';
 import { PageHeader } from '../../components/page-header';
 import { RequireAbility } from '../../components/require-ability';
 import { SourceBrowser } from '../../components/sources/source-browser';
@@ -25,9 +24,6 @@ export function Component() {
     </RequireAbility>
   );
 }
-
-/** Starts loading the list while the screen's chunks load; an opened source loads its own. */
-export const loader = gridLoader('datasources', 'source');
 
 export const sourceLink = (id: string) => `${pathFor('cubus-datasources')}?source=${encodeURIComponent(id)}`;
 

@@ -1,7 +1,12 @@
 import { type FeatureManifest, openedBy } from '../../lib/feature-manifest';
 
 const routes = {
-  'cubus-imports': { path: '/cubus/imports', screen: () => import('./imports-page') },
+  'cubus-imports': {
+    path: '/cubus/imports',
+    screen: () => import('./imports-page'),
+    prefetch: () =>
+      import('../../components/grid/grid-prefetch').then((grid) => grid.listPrefetch('imports', 'import')),
+  },
 } satisfies FeatureManifest['routes'];
 
 declare module '../../lib/routes' {

@@ -2,7 +2,6 @@ import type { QryRow } from '@cubus/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { gridLoader } from '../../components/grid/grid-prefetch';
 import { jobRunsKey } from '../../components/jobs/use-job-runs';
 import { EditorFrame } from '../../components/objects/editor-frame';
 import { ObjectList } from '../../components/objects/object-list';
@@ -25,9 +24,6 @@ export function Component() {
     </RequireAbility>
   );
 }
-
-/** Starts loading the list while the screen's chunks load; an opened import loads its own. */
-export const loader = gridLoader('imports', 'import');
 
 function ImportsRoute() {
   const { t } = useTranslation();

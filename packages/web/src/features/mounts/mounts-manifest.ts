@@ -1,7 +1,12 @@
 import { type FeatureManifest, openedBy } from '../../lib/feature-manifest';
 
 const routes = {
-  'cubus-mounts': { path: '/cubus/mounts', screen: () => import('./mounts-page') },
+  'cubus-mounts': {
+    path: '/cubus/mounts',
+    screen: () => import('./mounts-page'),
+    prefetch: () =>
+      import('../../components/grid/grid-prefetch').then((grid) => grid.listPrefetch('mounts', 'mount')),
+  },
 } satisfies FeatureManifest['routes'];
 
 declare module '../../lib/routes' {

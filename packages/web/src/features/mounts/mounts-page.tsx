@@ -5,7 +5,6 @@ import { Alert, Drawer, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataGrid } from '../../components/grid/data-grid';
-import { gridLoader } from '../../components/grid/grid-prefetch';
 import { PageHeader } from '../../components/page-header';
 import { RequireAbility } from '../../components/require-ability';
 import { usePageTitle } from '../../components/use-page-title';
@@ -29,9 +28,6 @@ export function Component() {
     </RequireAbility>
   );
 }
-
-/** Starts loading the list while the screen's chunks load; an opened mount loads its own. */
-export const loader = gridLoader('mounts', 'mount');
 
 const mountLink = (id: string) => `${pathFor('cubus-mounts')}?mount=${encodeURIComponent(id)}`;
 

@@ -1,7 +1,12 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
 const routes = {
-  'cubus-objects': { path: '/cubus/objects', screen: () => import('./objects-page') },
+  'cubus-objects': {
+    path: '/cubus/objects',
+    screen: () => import('./objects-page'),
+    prefetch: () =>
+      import('../../components/grid/grid-prefetch').then((grid) => grid.listPrefetch('objects')),
+  },
   'cubus-object': { path: '/cubus/object/:objectid', screen: () => import('./object-page') },
 } satisfies FeatureManifest['routes'];
 

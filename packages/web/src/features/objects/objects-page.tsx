@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../components/grid/data-grid';
-import { gridLoader } from '../../components/grid/grid-prefetch';
 import { PageHeader } from '../../components/page-header';
 import { RequireAbility } from '../../components/require-ability';
 import { usePageTitle } from '../../components/use-page-title';
@@ -14,9 +13,6 @@ export function Component() {
     </RequireAbility>
   );
 }
-
-/** Starts loading the list while the screen's chunks load. */
-export const loader = gridLoader('objects');
 
 function ObjectsScreen() {
   const { t } = useTranslation();

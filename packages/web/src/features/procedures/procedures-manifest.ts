@@ -1,7 +1,14 @@
 import { type FeatureManifest, openedBy } from '../../lib/feature-manifest';
 
 const routes = {
-  'cubus-procedures': { path: '/cubus/procedures', screen: () => import('./procedures-page') },
+  'cubus-procedures': {
+    path: '/cubus/procedures',
+    screen: () => import('./procedures-page'),
+    prefetch: () =>
+      import('../../components/grid/grid-prefetch').then((grid) =>
+        grid.listPrefetch('procedures', 'procedure'),
+      ),
+  },
 } satisfies FeatureManifest['routes'];
 
 declare module '../../lib/routes' {

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { gridLoader } from '../../components/grid/grid-prefetch';
 import { EditorFrame } from '../../components/objects/editor-frame';
 import { ObjectList } from '../../components/objects/object-list';
 import { RequireAbility } from '../../components/require-ability';
@@ -24,9 +23,6 @@ export function Component() {
     </RequireAbility>
   );
 }
-
-/** Starts loading the list while the screen's chunks load; an opened procedure loads its own. */
-export const loader = gridLoader('procedures', 'procedure');
 
 function ProceduresRoute() {
   const { t } = useTranslation();

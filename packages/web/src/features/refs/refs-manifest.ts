@@ -1,7 +1,12 @@
 import { type FeatureManifest, openedBy } from '../../lib/feature-manifest';
 
 const routes = {
-  'cubus-refs': { path: '/cubus/refs', screen: () => import('./refs-page') },
+  'cubus-refs': {
+    path: '/cubus/refs',
+    screen: () => import('./refs-page'),
+    prefetch: () =>
+      import('../../components/grid/grid-prefetch').then((grid) => grid.listPrefetch('refs', 'ref')),
+  },
 } satisfies FeatureManifest['routes'];
 
 declare module '../../lib/routes' {

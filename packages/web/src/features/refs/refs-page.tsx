@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataGrid } from '../../components/grid/data-grid';
-import { gridLoader } from '../../components/grid/grid-prefetch';
 import { PageHeader } from '../../components/page-header';
 import { RequireAbility } from '../../components/require-ability';
 import { usePageTitle } from '../../components/use-page-title';
@@ -24,9 +23,6 @@ export function Component() {
     </RequireAbility>
   );
 }
-
-/** Starts loading the list while the screen's chunks load; an opened ref loads its own. */
-export const loader = gridLoader('refs', 'ref');
 
 function RefsRoute() {
   const [params] = useSearchParams();

@@ -1,7 +1,12 @@
 import { type FeatureManifest, openedBy } from '../../lib/feature-manifest';
 
 const routes = {
-  'cubus-reports': { path: '/cubus/reports', screen: () => import('./reports-page') },
+  'cubus-reports': {
+    path: '/cubus/reports',
+    screen: () => import('./reports-page'),
+    prefetch: () =>
+      import('../../components/grid/grid-prefetch').then((grid) => grid.listPrefetch('reports', 'report')),
+  },
 } satisfies FeatureManifest['routes'];
 
 declare module '../../lib/routes' {

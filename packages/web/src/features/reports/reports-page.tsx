@@ -2,7 +2,6 @@ import { useAbility } from '@casl/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { gridLoader } from '../../components/grid/grid-prefetch';
 import { EditorFrame } from '../../components/objects/editor-frame';
 import { ObjectList } from '../../components/objects/object-list';
 import { RequireAbility } from '../../components/require-ability';
@@ -26,9 +25,6 @@ export function Component() {
     </RequireAbility>
   );
 }
-
-/** Starts loading the list while the screen's chunks load; an opened report loads its own. */
-export const loader = gridLoader('reports', 'report');
 
 function ReportsRoute() {
   const { t } = useTranslation();

@@ -2,7 +2,6 @@ import type { QryRow } from '@cubus/shared';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../components/grid/data-grid';
-import { gridLoader } from '../../components/grid/grid-prefetch';
 import { PageHeader } from '../../components/page-header';
 import { RequireAbility } from '../../components/require-ability';
 import { StatusTag } from '../../components/status-tag';
@@ -21,9 +20,6 @@ export function Component() {
     </RequireAbility>
   );
 }
-
-/** Starts loading the list while the screen's chunks load. */
-export const loader = gridLoader('accounts');
 
 /** The fields the domains column reads. */
 const membershipFields = ['memberships'] as const;

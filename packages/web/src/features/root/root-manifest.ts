@@ -1,7 +1,12 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
 const routes = {
-  'root-users': { path: '/root/users', screen: () => import('./all-users-page') },
+  'root-users': {
+    path: '/root/users',
+    screen: () => import('./all-users-page'),
+    prefetch: () =>
+      import('../../components/grid/grid-prefetch').then((grid) => grid.listPrefetch('accounts')),
+  },
   'root-system-status': { path: '/root/system-status', screen: () => import('./system-status-page') },
 } satisfies FeatureManifest['routes'];
 
