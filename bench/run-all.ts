@@ -52,6 +52,9 @@ const targets = {
   writeVisibleMs: 200,
 };
 
+/** Imports of each file, each on a freshly started server and beside its own DuckDB run. */
+const importRuns = 3;
+
 requireBuild();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'cubus-bench-'));
 try {
@@ -71,8 +74,8 @@ try {
   const dashboardWireKb = wire.dashboard.totalBytes / 1000;
   const select = await qrySelect(dataDir);
   const upload = await uploadThroughput(dataDir);
-  const imported = await importCsv(dataDir);
-  const importedParquet = await importCsv(dataDir, 'parquet');
+  const imported = await importCsv(dataDir, 'csv', { runs: importRuns });
+  const importedParquet = await importCsv(dataDir, 'parquet', { runs: importRuns });
   // On the table the import made; the same target as the select.
   const grouped = await qryGroupBy(dataDir);
   const cube = await cubePivot(dataDir);
@@ -131,20 +134,20 @@ try {
     },
     {
       figure: `CSV import of ${imported.rows} rows (s)`,
-      runs: [imported.serverSeconds],
-      baseline: [imported.duckdbSeconds],
+      runs: imported.runs.map((run) => run.serverSeconds),
+      baseline: imported.runs.map((run) => run.duckdbSeconds),
       against: 'DuckDB CTAS',
       goal: { ratio: targets.importRatio, gap: 0 },
     },
     {
       figure: 'CSV import, server peak RSS (MiB)',
-      runs: [imported.peakRssMiB],
+      runs: imported.runs.map((run) => run.peakRssMiB),
       goal: { atMost: targets.importPeakMiB },
     },
     {
       figure: `Parquet import of ${importedParquet.rows} rows (s)`,
-      runs: [importedParquet.serverSeconds],
-      baseline: [importedParquet.duckdbSeconds],
+      runs: importedParquet.runs.map((run) => run.serverSeconds),
+      baseline: importedParquet.runs.map((run) => run.duckdbSeconds),
       against: 'DuckDB CTAS',
       goal: { ratio: targets.parquetImportRatio, gap: 0 },
     },
@@ -214,7 +217,7 @@ try {
   printFigures(figures);
   console.log(
     'Median of the runs; spread: their range. Single-run figures are one measurement each (bytes as sent ' +
-      `are deterministic; the imports, the upload and the browser figures run once). whoami: ${whoami.connections} ` +
+      `are deterministic; the upload and the browser figures run once; each import run starts a server of its own). whoami: ${whoami.connections} ` +
       `clients × ${whoami.durationSeconds} s per round, ${whoami.bodyBytes}-byte answer, non-2xx ${whoami.cubus.non2xx}. ` +
       `Wire: login ${wire.login.files.length} answers, dashboard ${wire.dashboard.files.length}.`,
   );

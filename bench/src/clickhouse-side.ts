@@ -123,10 +123,12 @@ export async function clickhouseSide(): Promise<ClickhouseFigures> {
     await (await startCubus(dataDir, env)).stop();
     let duckdbReadSeconds = Number.NaN;
     const imported = await importCsv(dataDir, 'csv', {
-      env,
-      baseline: async (file) => {
-        duckdbReadSeconds = await duckdbRead(file);
-        return rawImport(server, file);
+      beside: {
+        env,
+        baseline: async (file) => {
+          duckdbReadSeconds = await duckdbRead(file);
+          return rawImport(server, file);
+        },
       },
     });
     const cubus = await startCubus(dataDir, env);

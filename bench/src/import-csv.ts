@@ -7,10 +7,8 @@ import { followJobs } from './job-events';
 import { type Running, startCubus } from './server-process';
 import { sendChunk } from './upload-chunk';
 
-export interface ImportCsv {
-  format: 'csv' | 'parquet';
-  rows: number;
-  fileBytes: number;
+/** One import of the file through a freshly started server, beside its baseline run just after. */
+export interface ImportRun {
   /** Upload, import job and the table queryable, through the server (HTTP on 127.0.0.1). */
   serverSeconds: number;
   uploadSeconds: number;
@@ -24,6 +22,19 @@ export interface ImportCsv {
   serverCpuSeconds: number;
   /** CPU time of DuckDB's CREATE TABLE AS and checkpoint. */
   duckdbCpuSeconds: number;
+}
+
+export interface ImportCsv {
+  format: 'csv' | 'parquet';
+  rows: number;
+  fileBytes: number;
+  runs: ImportRun[];
+}
+
+/** Where an import is measured against: ClickHouse's server `env`, and the `baseline` (seconds) run on its file instead of DuckDB's. */
+export interface ImportBeside {
+  env: Record<string, string>;
+  baseline: (file: string) => Promise<number>;
 }
 
 const rowCount = 3_000_000;
@@ -128,42 +139,61 @@ async function uploadFile(cubus: Running, token: string, file: string): Promise<
 }
 
 /**
- * A 3,000,000-row CSV (or Parquet) file imported through the running server (upload in chunks,
- * import into a new table, its end followed on the event stream) beside DuckDB alone creating a
- * table from the same file, in the same run, with the server's thread and memory settings; and the
- * server's peak memory. CPU seconds are given beside the times: on a busy machine they vary less.
+ * A 3,000,000-row CSV (or Parquet) file imported `runs` times, each through a freshly started
+ * server (upload in chunks, import into a new table, its end followed on the event stream) and
+ * paired with DuckDB alone creating a table from the same file just after, with the server's
+ * thread and memory settings; and the server's peak memory. CPU seconds are given beside the
+ * times: on a busy machine they vary less.
  * `beside`: the server started with its `env` (ClickHouse), measured beside its `baseline` (seconds) instead of DuckDB.
- * The CSV makes the table `flights` the group-by bench reads.
+ * The first CSV run makes the table `flights` the group-by bench reads; the next ones `flights_2`…
  */
 export async function importCsv(
   dataDir: string,
   format: ImportCsv['format'] = 'csv',
-  beside:
-    | { env: Record<string, string>; baseline: (file: string) => Promise<number> }
-    | undefined = undefined,
+  { runs = 1, beside }: { runs?: number; beside?: ImportBeside } = {},
 ): Promise<ImportCsv> {
   const file = path.join(dataDir, `bench-flights.${format}`);
-  const table = format === 'csv' ? flightsTable : `${flightsTable}_${format}`;
   const writer = await DuckDBInstance.create(':memory:');
   const setup = await writer.connect();
   await setup.run(writeFlights(file, format));
   setup.closeSync();
   writer.closeSync();
   const fileBytes = (await stat(file)).size;
+  try {
+    const measured: ImportRun[] = [];
+    const base = format === 'csv' ? flightsTable : `${flightsTable}_${format}`;
+    for (let run = 0; run < runs; run++) {
+      const table = run === 0 ? base : `${base}_${run + 1}`;
+      const server = await importThroughServer(dataDir, file, format, table, beside?.env);
+      const baseline = beside
+        ? { duckdbSeconds: await beside.baseline(file), duckdbCpuSeconds: Number.NaN }
+        : await duckdbCreateTable(dataDir, file, format);
+      measured.push({ ...server, ...baseline, ratio: server.serverSeconds / baseline.duckdbSeconds });
+    }
+    return { format, rows: rowCount, fileBytes, runs: measured };
+  } finally {
+    await rm(file, { force: true });
+  }
+}
 
+/** The file uploaded and imported into `table` through a server started for it (and stopped). */
+async function importThroughServer(
+  dataDir: string,
+  file: string,
+  format: ImportCsv['format'],
+  table: string,
+  env: Record<string, string> = {},
+): Promise<Omit<ImportRun, 'duckdbSeconds' | 'duckdbCpuSeconds' | 'ratio'>> {
+  const fileBytes = (await stat(file)).size;
   const password = (await readFile(path.join(dataDir, 'initial-admin.txt'), 'utf8')).match(
     /^ADMIN_PASSWORD=(.*)$/m,
   )?.[1];
   const cubus = await startCubus(dataDir, {
-    ...beside?.env,
+    ...env,
     CUBUS_FILE_MAX_BYTES: String(4 * fileBytes),
     // Room beside the files earlier benches left in the domain (the CSV's is some 20 times the Parquet's).
     CUBUS_DOMAIN_FILES_MAX_BYTES: String(16 * 2 ** 30),
   });
-  let server: Omit<
-    ImportCsv,
-    'duckdbSeconds' | 'duckdbCpuSeconds' | 'ratio' | 'rows' | 'fileBytes' | 'format'
-  >;
   try {
     const login = await fetch(`${cubus.url}/api/login`, {
       method: 'POST',
@@ -207,7 +237,7 @@ export async function importCsv(
         throw new Error(`import ${end.status}: ${job.row.error}`);
       }
       if (end.rowsLoaded !== rowCount) throw new Error(`loaded ${end.rowsLoaded} rows`);
-      server = {
+      return {
         serverSeconds: (done - began) / 1000,
         uploadSeconds: (uploaded - began) / 1000,
         jobSeconds: (done - uploaded) / 1000,
@@ -220,43 +250,30 @@ export async function importCsv(
   } finally {
     await cubus.stop();
   }
+}
 
-  if (beside) {
-    const seconds = await beside.baseline(file);
-    await rm(file, { force: true });
-    return {
-      format,
-      rows: rowCount,
-      fileBytes,
-      duckdbSeconds: seconds,
-      duckdbCpuSeconds: Number.NaN,
-      ratio: server.serverSeconds / seconds,
-      ...server,
-    };
-  }
+/** DuckDB alone: `CREATE TABLE … AS SELECT * FROM read_csv(…)` (or `read_parquet`) of the file and a checkpoint, in a database of its own. */
+async function duckdbCreateTable(
+  dataDir: string,
+  file: string,
+  format: ImportCsv['format'],
+): Promise<Pick<ImportRun, 'duckdbSeconds' | 'duckdbCpuSeconds'>> {
   const duckFile = path.join(dataDir, 'bench-import.duckdb');
   const duck = await DuckDBInstance.create(duckFile);
-  const connection = await duck.connect();
-  await connection.run("SET threads = 2; SET memory_limit = '1GB'");
-  const cpu = process.cpuUsage();
-  const began = performance.now();
-  const reader = format === 'csv' ? 'read_csv' : 'read_parquet';
-  await connection.run(`CREATE TABLE flights AS SELECT * FROM ${reader}('${file.replaceAll("'", "''")}')`);
-  await connection.run('CHECKPOINT');
-  const duckdbSeconds = (performance.now() - began) / 1000;
-  const used = process.cpuUsage(cpu);
-  const duckdbCpuSeconds = (used.user + used.system) / 1e6;
-  connection.closeSync();
-  duck.closeSync();
-  await rm(duckFile, { force: true });
-  await rm(file, { force: true });
-  return {
-    format,
-    rows: rowCount,
-    fileBytes,
-    duckdbSeconds,
-    duckdbCpuSeconds,
-    ratio: server.serverSeconds / duckdbSeconds,
-    ...server,
-  };
+  try {
+    const connection = await duck.connect();
+    await connection.run("SET threads = 2; SET memory_limit = '1GB'");
+    const cpu = process.cpuUsage();
+    const began = performance.now();
+    const reader = format === 'csv' ? 'read_csv' : 'read_parquet';
+    await connection.run(`CREATE TABLE flights AS SELECT * FROM ${reader}('${file.replaceAll("'", "''")}')`);
+    await connection.run('CHECKPOINT');
+    const duckdbSeconds = (performance.now() - began) / 1000;
+    const used = process.cpuUsage(cpu);
+    connection.closeSync();
+    return { duckdbSeconds, duckdbCpuSeconds: (used.user + used.system) / 1e6 };
+  } finally {
+    duck.closeSync();
+    await rm(duckFile, { force: true });
+  }
 }

@@ -7,8 +7,11 @@ import { build } from 'esbuild';
 
 // Pure ES modules of many files each (kysely 262, zod 95, jose 46), which Node's loader would
 // resolve, read and compile one by one: bundled, they cost a start about a third of a second
-// less. fastify-type-provider-zod with zod, so that both use one copy of it.
-const bundledPackages = new Set(['kysely', 'zod', 'jose', 'fastify-type-provider-zod']);
+// less. fastify-type-provider-zod with zod, so that both use one copy of it. DuckDB's API (124
+// CommonJS files; its native bindings stay external) goes into the chunk loaded at the first
+// domain opened, often while an upload's chunks arrive: loading it blocks the event loop about a
+// quarter as long (0.1 s of CPU instead of 0.4 on a busy 2-core machine).
+const bundledPackages = new Set(['kysely', 'zod', 'jose', 'fastify-type-provider-zod', '@duckdb/node-api']);
 const packageOf = (specifier) => specifier.split('/', specifier.startsWith('@') ? 2 : 1).join('/');
 
 // The chunks' names change with their content: the last build's would stay beside the new ones.
@@ -44,6 +47,11 @@ await build({
       },
     },
   ],
+  // A bundled CommonJS package requires its external ones (DuckDB's API its bindings): an ES
+  // module has no `require` of its own.
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
   sourcemap: true,
   logLevel: 'warning',
 });

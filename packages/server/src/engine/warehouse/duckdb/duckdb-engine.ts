@@ -152,7 +152,8 @@ export class DuckDBEngine implements WarehouseEngine {
   private async open(domainId: string): Promise<DuckDBInstance> {
     await mkdir(this.options.dir, { recursive: true });
     // DuckDB's bindings are loaded at the first domain opened, not at start (a third of a second).
-    const { DuckDBInstance } = await import('@duckdb/node-api');
+    // A CommonJS package: its exports are the module's default, bundled (build.mjs) or not.
+    const { DuckDBInstance } = (await import('@duckdb/node-api')).default;
     const instance = await DuckDBInstance.create(path.join(this.options.dir, `${domainId}.duckdb`));
     // DuckDB's sandbox settings are global to the instance, so they are applied once, before any
     // connection is handed out: every connection, the server's too, runs sandboxed (fails closed).

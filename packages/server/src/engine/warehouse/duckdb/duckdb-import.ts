@@ -80,9 +80,12 @@ export async function openDuckDBImport(
       // One pass: read, cast and judge every row into the staging table (file order is kept, so a
       // row's rowid + 1 is its line among the data rows); the values alone when no row can be rejected.
       const select = judged(layout) ? typedSelect : valuesSelect;
-      await query(`CREATE TABLE ${stage} AS ${select(dialect, layout, relation.sql)}`, relation.params);
-      const [read] = await query(`SELECT count(*)::BIGINT AS n FROM ${stage}`);
-      return Number(read?.n ?? 0);
+      // DuckDB answers a CREATE TABLE AS with the rows it wrote (`Count`): none to count again.
+      const [made] = await query(
+        `CREATE TABLE ${stage} AS ${select(dialect, layout, relation.sql)}`,
+        relation.params,
+      );
+      return Number(made?.Count ?? 0);
     },
     async judgeKeys(layout, mode) {
       // No cast can fail and no value is required, a key's neither: no row to reject.
