@@ -6,7 +6,14 @@ import { plain } from '../../src/engine/plain-row';
 import { rebuildHierarchy } from '../../src/engine/warehouse/duckdb/ref-hierarchy';
 import { post, startApp, type TestApp } from '../helper';
 import { type ImportCaller, signInAdmin, waitJob } from '../import-helper';
-import { type CubeSpec, cubeArb, type LayoutSpec, layoutArb, leavesOf } from './cube-arbitraries';
+import {
+  type CubeSpec,
+  cubeArb,
+  flatCubeArb,
+  type LayoutSpec,
+  layoutArb,
+  leavesOf,
+} from './cube-arbitraries';
 import { type CellKey, keyOf, lastOf, oracle } from './cube-oracle';
 
 /** Cubes built and layouts pivoted per run of the suite: bounded so CI spends about 20 s here. */
@@ -221,6 +228,42 @@ describe('every aggregate at every level: random cubes against GROUPING SETS ove
         },
       ),
       { numRuns: cubes },
+    );
+  }, 120_000);
+
+  it('shows the same when every dimension is on an axis showing its own members (each fact a cell)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        flatCubeArb.chain((spec) =>
+          fc.tuple(
+            fc.constant(spec),
+            fc.array(fc.constantFrom<'rows' | 'columns'>('rows', 'columns'), {
+              minLength: spec.dimensions.length,
+              maxLength: spec.dimensions.length,
+            }),
+          ),
+        ),
+        async ([spec, axes]) => {
+          const { cubeId, table, tables } = await build(spec);
+          try {
+            const expected = await oracle(sql, spec, table);
+            for (const totals of [true, false]) {
+              const layout: LayoutSpec = {
+                places: axes.map((on) => ({ on })),
+                levels: axes.map(() => 0),
+                expandAll: false,
+                totals,
+              };
+              const response = await call('/api/cubes/pivot', requestOf(spec, cubeId, layout));
+              expect(response.statusCode, response.body).toBe(200);
+              compare(spec, response.json() as PivotAnswer, layout, expected);
+            }
+          } finally {
+            for (const name of tables) await sql(`DROP TABLE IF EXISTS ${name}`);
+          }
+        },
+      ),
+      { numRuns: 6 },
     );
   }, 120_000);
 });

@@ -77,42 +77,56 @@ function valueArb(type: MeasureType): fc.Arbitrary<number | null> {
   return fc.option(value, { freq: 6 });
 }
 
+/** 1–6 members, every one a root and a leaf: a reference without a hierarchy. */
+function flatArb(prefix: string): fc.Arbitrary<MemberSpec[]> {
+  return fc
+    .integer({ min: 1, max: 6 })
+    .map((n) => Array.from({ length: n }, (_, i) => ({ code: `${prefix}${i}`, parent: null, depth: 0 })));
+}
+
 /** A small cube: 1–3 dimensions (one may be the version), one measure per aggregation, 0–40 rows. */
-export const cubeArb: fc.Arbitrary<CubeSpec> = fc
-  .record({
-    hierarchies: fc
-      .array(fc.constant(null), { minLength: 1, maxLength: 3 })
-      .chain((dims) => fc.tuple(...dims.map((_, i) => hierarchyArb(`d${i}m`)))),
-    version: fc.option(fc.nat(2), { freq: 2 }),
-    types: fc.tuple(
-      ...measureAggregations.map(() => fc.constantFrom<MeasureType>('integer', 'decimal', 'float')),
-    ),
-    seeds: fc.array(fc.array(fc.nat(), { minLength: 3, maxLength: 3 }), { maxLength: 40 }),
-  })
-  .chain(({ hierarchies, version, types, seeds }) => {
-    const dimensions = hierarchies.map((members, i) => ({
-      name: `dim${i}`,
-      members,
-      version: version === i,
-    }));
-    const measures = measureAggregations.map((aggregation, j) => ({
-      name: `m_${aggregation}`,
-      aggregation,
-      type: types[j] ?? 'float',
-    }));
-    const rows = fc.tuple(
-      ...seeds.map((picks) =>
-        fc.tuple(...measures.map((m) => valueArb(m.type))).map((values) => ({
-          keys: dimensions.map((d, i) => {
-            const leaves = leavesOf(d.members);
-            return leaves[(picks[i] ?? 0) % leaves.length]?.code ?? '';
-          }),
-          values,
-        })),
+const cubeOf = (members: (prefix: string) => fc.Arbitrary<MemberSpec[]>): fc.Arbitrary<CubeSpec> =>
+  fc
+    .record({
+      hierarchies: fc
+        .array(fc.constant(null), { minLength: 1, maxLength: 3 })
+        .chain((dims) => fc.tuple(...dims.map((_, i) => members(`d${i}m`)))),
+      version: fc.option(fc.nat(2), { freq: 2 }),
+      types: fc.tuple(
+        ...measureAggregations.map(() => fc.constantFrom<MeasureType>('integer', 'decimal', 'float')),
       ),
-    );
-    return rows.map((list) => ({ dimensions, measures, rows: list }));
-  });
+      seeds: fc.array(fc.array(fc.nat(), { minLength: 3, maxLength: 3 }), { maxLength: 40 }),
+    })
+    .chain(({ hierarchies, version, types, seeds }) => {
+      const dimensions = hierarchies.map((members, i) => ({
+        name: `dim${i}`,
+        members,
+        version: version === i,
+      }));
+      const measures = measureAggregations.map((aggregation, j) => ({
+        name: `m_${aggregation}`,
+        aggregation,
+        type: types[j] ?? 'float',
+      }));
+      const rows = fc.tuple(
+        ...seeds.map((picks) =>
+          fc.tuple(...measures.map((m) => valueArb(m.type))).map((values) => ({
+            keys: dimensions.map((d, i) => {
+              const leaves = leavesOf(d.members);
+              return leaves[(picks[i] ?? 0) % leaves.length]?.code ?? '';
+            }),
+            values,
+          })),
+        ),
+      );
+      return rows.map((list) => ({ dimensions, measures, rows: list }));
+    });
+
+/** A cube of references with hierarchies up to four levels deep. */
+export const cubeArb = cubeOf(hierarchyArb);
+
+/** A cube whose references have no hierarchy: with every dimension on an axis, each fact is a cell. */
+export const flatCubeArb = cubeOf(flatArb);
 
 /** Where a dimension sits in a layout; a filter keeps the facts under one member. */
 export type Place = { on: 'rows' | 'columns' } | { on: 'filter'; member: number } | { on: 'none' };

@@ -53,6 +53,25 @@ describe('compilePivot', () => {
     expect(compiled.sql).toContain('FROM finest GROUP BY GROUPING SETS ((k0, k1), (k0), (k1), ())');
   });
 
+  it('groups the facts once, without folding them first, when each fact is a cell of its own', () => {
+    const compiled = compilePivot(
+      {
+        facts: 'cube_x',
+        rows: [dim('d_0', 'ref_flat', true)],
+        columns: [dim('d_1', 'ref_flat_too', true)],
+        filters: [],
+        measures: [{ index: 0, measure: { type: 'decimal', precision: 18, scale: 2, aggregation: 'sum' } }],
+        totals: true,
+        factsAreCells: true,
+      },
+      duckdbDialect,
+    );
+    expect(compiled.sql).not.toContain('finest');
+    expect(compiled.sql).toContain(
+      'CAST(CAST(sum(f.m_0) AS DECIMAL(38, 2)) * 100 AS DOUBLE) AS "v0", CAST(GROUPING(f.d_0, f.d_1) AS BIGINT) AS "gid" FROM f  GROUP BY GROUPING SETS ((f.d_0, f.d_1), (f.d_0), (f.d_1), ())',
+    );
+  });
+
   it('leaves only the chains and the values: the reader places cells by member id, unnumbered', () => {
     const compiled = compilePivot(
       {

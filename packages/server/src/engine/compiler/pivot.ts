@@ -48,6 +48,12 @@ export interface PivotPlan {
   /** The time dimension `last` follows: the facts' column and its members table. */
   lastBy?: { column: string; members: string };
   totals: boolean;
+  /**
+   * Every dimension of the cube is on an axis showing its own members (flat, one chain column):
+   * each fact is a cell of its own, and folding the facts into their finest groups first (see
+   * `compilePivot`) would only read them twice (about half as much again on 100,000 facts).
+   */
+  factsAreCells?: boolean;
 }
 
 /**
@@ -170,7 +176,8 @@ export function compilePivot(plan: PivotPlan, dialect: Dialect): CompiledSql & {
   const separate = (aggregation: string) => aggregation === 'countd' || aggregation === 'last';
   const countsNeeded = plan.measures.some(({ measure }) => measure.aggregation === 'countd');
   // DuckDB reads every fact once per grouping set: with totals, the facts are first folded into
-  // their finest groups (the items shown), and every grouping set reads those few rows instead.
+  // their finest groups (the items shown), and every grouping set reads those few rows instead
+  // (unless each fact is a group of its own already: `factsAreCells`).
   const folded = () => {
     const keys = chainColumns.map((_, k) => `k${k}`);
     const key = (column: string) => keys[chainColumns.indexOf(column)] as string;
@@ -195,7 +202,7 @@ export function compilePivot(plan: PivotPlan, dialect: Dialect): CompiledSql & {
     return `WITH ${[facts('*'), ...chainCtes, `finest AS (${finest})`].join(', ')} SELECT ${select.join(', ')} FROM finest GROUP BY GROUPING SETS (${groupingSets})`;
   };
   const sql = projected(
-    sets.length > 1
+    sets.length > 1 && !plan.factsAreCells
       ? folded()
       : statement(
           '*',

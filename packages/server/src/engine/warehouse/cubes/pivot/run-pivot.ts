@@ -101,6 +101,8 @@ export async function runPivot(
     checkEstimate(axes, { totals: request.totals, measures: measures.length, limit: limits.maxCells });
     const { rows, columns } = axes;
     const time = limits.timeDimension;
+    const shown = [...rows, ...columns];
+    const placed = new Set(shown.map((d) => d.index));
     const compiled = statements.compile({
       facts: statements.facts,
       rows: rows.map((d) => d.plan),
@@ -109,6 +111,8 @@ export async function runPivot(
       measures: measures.map((m) => ({ index: m.index, measure: m.def })),
       lastBy: { column: dimColumn(time), members: dimRefTable(cube, time) },
       totals: request.totals,
+      factsAreCells:
+        placed.size === cube.dimensions.length && shown.every((d) => d.plan.flat && d.plan.chain === 1),
     });
     const [result = noRows, ...extras] = await timed(
       session,
