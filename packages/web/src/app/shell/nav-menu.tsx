@@ -83,6 +83,9 @@ export function NavMenu({ mode, theme, collapsed, onNavigate }: NavMenuProps) {
         items={items}
         selectedKeys={selected.slice(0, 1)}
         inlineCollapsed={mode === 'inline' ? collapsed : undefined}
+        // Only a collapsed menu shows its labels as tooltips; antd otherwise still wraps every item
+        // in a closed tooltip, which costs every screen's first render.
+        tooltip={collapsed ? undefined : false}
         onClick={onClick}
         data-testid="main-menu"
       />

@@ -8,8 +8,9 @@ export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
+    // Only on scrolling (a restored position fires one too): reading scrollY as the console mounts
+    // would force a layout of the page before its first paint.
     const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);

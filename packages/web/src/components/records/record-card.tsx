@@ -1,5 +1,6 @@
 import type { FieldInfo, QryRow, SchemaAnswer } from '@cubus/shared';
 import { Drawer } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellPresenters } from '../grid/cell-value';
 import { RecordEditor } from './record-editor';
@@ -25,7 +26,12 @@ export function RecordCard({
   onSaved: (row: QryRow) => void;
 }) {
   const { t } = useTranslation();
+  // The drawer mounts at its first open and stays for its closing motion: closed, it would still
+  // build antd's drawer styles as every grid first renders, before its rows.
+  const [opened, setOpened] = useState(false);
+  if (!opened && target !== null) setOpened(true);
   const close = () => onTarget(null);
+  if (!opened && target === null) return null;
   return (
     <Drawer
       open={target !== null}
