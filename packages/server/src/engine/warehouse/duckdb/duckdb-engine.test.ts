@@ -30,6 +30,20 @@ describe('DuckDB engine', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it('stops a statement cancelled as it is asked for, before DuckDB has begun it, and runs the next', async () => {
+    const cancelled = await engine.openUserSession(domainId);
+    try {
+      const runaway = cancelled.query('select count(*) from range(100000000) a, range(100000000) b');
+      // In the same tick: DuckDB has not begun the statement yet, and would forget a bare interrupt.
+      cancelled.cancel();
+      await expect(runaway).rejects.toThrow(/interrupt/i);
+      // A cleanup after the cancel (an import drops its staging) is not interrupted.
+      expect(await cancelled.query('select 1 as n')).toEqual([{ n: 1 }]);
+    } finally {
+      cancelled.close();
+    }
+  }, 20_000);
+
   it('keeps each domain in its own file', async () => {
     const other = randomUUID();
     expect(

@@ -21,6 +21,37 @@ async function readAll(connection: DuckDBConnection, sql: string, params: SqlVal
   return reader.getRowObjectsJS();
 }
 
+/** How often a cancelled statement that has not ended yet is interrupted again. */
+const interruptAgainMs = 20;
+
+/**
+ * A connection's statements, and a cancel that stops those asked for until then. DuckDB forgets an
+ * interrupt that comes before it has begun a statement (a cancel just as a job's step starts, more
+ * likely on a busy machine): they are interrupted again until they have ended. Statements asked
+ * for after the cancel (an import dropping its staging) run.
+ */
+function interruptible(connection: DuckDBConnection) {
+  let asked = 0;
+  const inFlight = new Set<number>();
+  const tracked = <T>(statement: () => Promise<T>): Promise<T> => {
+    asked += 1;
+    const number = asked;
+    inFlight.add(number);
+    return statement().finally(() => inFlight.delete(number));
+  };
+  const cancel = () => {
+    const upTo = asked;
+    const cancelledInFlight = () => [...inFlight].some((number) => number <= upTo);
+    connection.interrupt();
+    const again = setInterval(() => {
+      if (cancelledInFlight()) connection.interrupt();
+      else clearInterval(again);
+    }, interruptAgainMs);
+    again.unref();
+  };
+  return { tracked, cancel };
+}
+
 /**
  * DuckDB embedded: one database file per domain, opened on first use and kept open.
  * @example const engine = new DuckDBEngine({ dir: '/data/warehouse', memoryLimit: '1GB', threads: 2 })
@@ -60,23 +91,25 @@ export class DuckDBEngine implements WarehouseEngine {
     const connection = await (await this.instance(domainId)).connect();
     // It reads the bindings' vectors: loaded after them, not at start (a chunk of its own in the build).
     const { readNumbers } = await import('./read-numbers');
+    const { tracked, cancel } = interruptible(connection);
     return {
-      query: (sql, params) => readAll(connection, sql, params),
-      queryNumbers: (sql, params) => readNumbers(connection, sql, params),
-      queryBounded: async (sql, params, maxRows) => {
-        // Streamed: only about `maxRows` rows are ever materialised, whatever the statement returns.
-        const reader = await connection.streamAndReadUntil(sql, maxRows + 1, params);
-        const names = reader.columnNames();
-        const types = reader.columnTypes();
-        const rows = reader.getRowObjectsJS();
-        return {
-          columns: names.map((name, i) => ({ name, type: String(types[i]) })),
-          rows: rows.slice(0, maxRows),
-          more: rows.length > maxRows || !reader.done,
-        };
-      },
+      query: (sql, params) => tracked(() => readAll(connection, sql, params)),
+      queryNumbers: (sql, params) => tracked(() => readNumbers(connection, sql, params)),
+      queryBounded: (sql, params, maxRows) =>
+        tracked(async () => {
+          // Streamed: only about `maxRows` rows are ever materialised, whatever the statement returns.
+          const reader = await connection.streamAndReadUntil(sql, maxRows + 1, params);
+          const names = reader.columnNames();
+          const types = reader.columnTypes();
+          const rows = reader.getRowObjectsJS();
+          return {
+            columns: names.map((name, i) => ({ name, type: String(types[i]) })),
+            rows: rows.slice(0, maxRows),
+            more: rows.length > maxRows || !reader.done,
+          };
+        }),
       countStatements: async (sql) => (await connection.extractStatements(sql)).count,
-      cancel: () => connection.interrupt(),
+      cancel,
       close: () => connection.closeSync(),
     };
   }
