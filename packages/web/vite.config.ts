@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const api = 'http://127.0.0.1:3000';
@@ -49,10 +49,40 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+/**
+ * antd's styles of the signed-in shell and the grid, rendered at build time (scripts/antd-styles.tsx)
+ * into a stylesheet the shell's chunk imports, so antd finds them listed there (its cache-path rule)
+ * and does not make and insert them while the first screen renders. Build only: in development and in
+ * the unit tests antd makes every style at run time, as it does for those the sheet does not list.
+ */
+function antdStaticStyles(): Plugin {
+  const sheet = `${import.meta.dirname}/src/styles/antd-static.css`;
+  const shell = /src[\\/]app[\\/]layouts[\\/]app-layout\.tsx$/;
+  return {
+    name: 'cubus-antd-static-styles',
+    apply: 'build',
+    resolveId: (source) => (source === sheet ? sheet : undefined),
+    async load(id) {
+      if (id !== sheet) return;
+      const script = `${import.meta.dirname}/scripts/antd-styles.tsx`;
+      const { module } = await runnerImport<typeof import('./scripts/antd-styles')>(script, {
+        configFile: false,
+        logLevel: 'warn',
+      });
+      // Before the shell's own styles, as antd's run-time styles come before every other sheet.
+      return module.antdStyles();
+    },
+    transform(code, id) {
+      if (shell.test(id)) return `import ${JSON.stringify(sheet)};\n${code}`;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     mockServiceWorker(),
+    antdStaticStyles(),
     // Brotli and gzip copies of every text asset, made once at build time at the highest levels:
     // the server sends the best one the browser accepts (@fastify/static's preCompressed).
     compression({
