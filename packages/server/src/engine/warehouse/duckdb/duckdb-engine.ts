@@ -16,9 +16,22 @@ export interface DuckDBEngineOptions {
   allowedDir?: (domainId: string) => string;
 }
 
+/**
+ * A statement's rows as objects of JavaScript values, as `getRowObjectsJS` makes them (the same
+ * converter, the same deduplicated names), read column by column: its row by row reading fetches
+ * every vector again for each value, about three times as long (2,000 members read: 4 ms → 1.5).
+ */
 async function readAll(connection: DuckDBConnection, sql: string, params: SqlValue[] = []): Promise<Row[]> {
   const reader = await connection.runAndReadAll(sql, params);
-  return reader.getRowObjectsJS();
+  const names = reader.deduplicatedColumnNames();
+  const columns = reader.getColumnsJS();
+  const rows: Row[] = new Array(reader.currentRowCount);
+  for (let row = 0; row < rows.length; row++) {
+    const object: Row = {};
+    for (let c = 0; c < names.length; c++) object[names[c] as string] = columns[c]?.[row];
+    rows[row] = object;
+  }
+  return rows;
 }
 
 /** How often a cancelled statement that has not ended yet is interrupted again. */

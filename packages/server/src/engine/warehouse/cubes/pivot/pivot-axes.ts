@@ -49,29 +49,57 @@ export async function membersByCode(query: WarehouseQuery, table: string, codes:
 /** A member as a filter of the answer shows it. */
 const appliedMember = ({ id, code, name, leaf }: ReturnType<typeof memberOf>) => ({ id, code, name, leaf });
 
+/** A dimension asked for on an axis, its expanded members found, before its depth is read. */
+interface AskedDim {
+  axis: 'rows' | 'columns';
+  i: number;
+  dim: ParsedPivotRequest['rows'][number];
+  index: number;
+  members: string;
+  expand: ReturnType<typeof memberOf>[];
+  shown: { sql: string; params: number[] };
+}
+
+/**
+ * The dimensions on both axes, rows first: their depths and the items each shows read in one
+ * statement for all of them (each costs the warehouse a round trip); a dimension's `members`
+ * become filters, in that order.
+ */
 async function axisDims(
   query: WarehouseQuery,
   cube: CubeShape,
-  dims: ParsedPivotRequest['rows'],
-  axis: 'rows' | 'columns',
+  request: ParsedPivotRequest,
   filters: PivotFilterPlan[],
   dialect: Dialect,
-): Promise<AxisDim[]> {
-  const result: AxisDim[] = [];
-  for (const [i, dim] of dims.entries()) {
-    const index = dimIndex(cube, dim.dim, `${axis}.${i}.dim`);
-    const members = dimRefTable(cube, index);
-    const expand = await membersByCode(query, members, dim.expand, `${axis}.${i}.expand`);
-    // Its depth and the items it shows in one statement: each costs the warehouse a round trip.
-    const shown = shownItems(
-      dim,
-      expand.map((e) => e.id),
-      dialect,
-    );
-    const [depth] = await query(
-      `SELECT coalesce(max(level), 0) AS d, coalesce(sum(CASE WHEN ${shown.sql} THEN 1 ELSE 0 END), 0) AS n FROM ${members}`,
-      shown.params,
-    );
+): Promise<{ rows: AxisDim[]; columns: AxisDim[] }> {
+  const asked: AskedDim[] = [];
+  for (const axis of ['rows', 'columns'] as const)
+    for (const [i, dim] of request[axis].entries()) {
+      const index = dimIndex(cube, dim.dim, `${axis}.${i}.dim`);
+      const members = dimRefTable(cube, index);
+      const expand = await membersByCode(query, members, dim.expand, `${axis}.${i}.expand`);
+      const shown = shownItems(
+        dim,
+        expand.map((e) => e.id),
+        dialect,
+      );
+      asked.push({ axis, i, dim, index, members, expand, shown });
+    }
+  const depths =
+    asked.length === 0
+      ? []
+      : await query(
+          asked
+            .map(
+              ({ members, shown }, k) =>
+                `SELECT ${k} AS k, coalesce(max(level), 0) AS d, coalesce(sum(CASE WHEN ${shown.sql} THEN 1 ELSE 0 END), 0) AS n FROM ${members}`,
+            )
+            .join(' UNION ALL '),
+          asked.flatMap((a) => a.shown.params),
+        );
+  const result: { rows: AxisDim[]; columns: AxisDim[] } = { rows: [], columns: [] };
+  for (const [k, { axis, i, dim, index, members, expand }] of asked.entries()) {
+    const depth = depths.find((d) => Number(d.k) === k);
     const maxDepth = Number(depth?.d ?? 0);
     const chain = dim.expandAll
       ? Math.max(1, maxDepth - dim.level + 1)
@@ -80,7 +108,7 @@ async function axisDims(
       const selected = await membersByCode(query, members, dim.members, `${axis}.${i}.members`);
       filters.push({ column: dimColumn(index), members, spans: selected.map((s) => s.span) });
     }
-    result.push({
+    result[axis].push({
       name: dim.dim,
       index,
       items: Number(depth?.n ?? 0),
@@ -125,8 +153,7 @@ export async function pivotAxes(
     filters.push({ column: dimColumn(index), members, spans: selected.map((s) => s.span) });
     applied.push({ dim: filter.dim, members: selected.map(appliedMember) });
   }
-  const rows = await axisDims(query, cube, request.rows, 'rows', filters, dialect);
-  const columns = await axisDims(query, cube, request.columns, 'columns', filters, dialect);
+  const { rows, columns } = await axisDims(query, cube, request, filters, dialect);
   const placed = [...rows, ...columns].some((d) => d.index === version);
   const name = cube.dimensions[version]?.name;
   if (version >= 0 && name && !placed && !applied.some((f) => f.dim === name)) {

