@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { ClickhouseWarehouse } from '../engine/warehouse/clickhouse/clickhouse-warehouse';
 import type { CubeLock } from '../engine/warehouse/cube-lock';
+import { loadDuckDB } from '../engine/warehouse/duckdb/duckdb-engine';
 import { DuckDBWarehouse } from '../engine/warehouse/duckdb/duckdb-warehouse';
 import type { Warehouse } from '../engine/warehouse/warehouse';
 import { AppError } from '../lib/app-error';
@@ -76,6 +77,11 @@ async function warehousePlugin(app: FastifyInstance, options: { config: Config }
   app.decorate('warehouse', engine);
   app.decorate('pivotLimits', options.config.pivot);
   app.addHook('onClose', () => engine.close());
+  // Both engines read files with DuckDB: its bindings load once the server listens, after the
+  // requests already waiting, not during the first upload or query.
+  app.addHook('onListen', async () => {
+    setImmediate(() => loadDuckDB().catch(() => {}));
+  });
 }
 
 /** The warehouse engine (DuckDB embedded, or ClickHouse), closed with the app. */

@@ -15,7 +15,7 @@ import type { JobHandler } from '../../jobs/job-worker';
 import { runResultSchema } from '../../jobs/run-result';
 import { runsUnlessDeleted } from '../../jobs/scheduler';
 import { notFound } from '../../lib/app-error';
-import { findTable, refreshStats } from '../tables/data-tables';
+import { findTable, refreshStats, storeStats } from '../tables/data-tables';
 import { type ImportRunDefinition, type ImportRunResult, runImport } from './run-import';
 
 /** A saved import as a run reads it (parsed again: the row may predate a change of the schema). */
@@ -87,13 +87,15 @@ export function importJobHandler(app: FastifyInstance): JobHandler {
     const definition = await definitionOf(app, job.domainId, job.objectId ?? '');
     const result = await runImport(app, job, definition, reporter);
     if (result.tableName === null) return;
-    const tableId =
-      'tableId' in definition.target
-        ? definition.target.tableId
-        : result.created
-          ? await adoptNewTable(app, job, result.tableName, result.columns)
-          : undefined;
-    if (tableId) await refreshStats(app, await findTable(app, job.domainId, tableId));
+    if ('tableId' in definition.target)
+      return refreshStats(app, await findTable(app, job.domainId, definition.target.tableId));
+    if (!result.created) return;
+    // The warehouse counts the table while the metadata store registers it.
+    const [tableId, stats] = await Promise.all([
+      adoptNewTable(app, job, result.tableName, result.columns),
+      app.warehouse.tableStats(job.domainId, result.tableName),
+    ]);
+    await storeStats(app.db, tableId, stats);
   };
 }
 

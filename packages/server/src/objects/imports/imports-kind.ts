@@ -4,8 +4,7 @@ import { field } from '../../engine/compiler/object-schema';
 import { nextRunAfter } from '../../jobs/schedule-rule';
 import { AppError } from '../../lib/app-error';
 import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
-import { getRow } from '../../qry/records';
-import { nameInDomain } from '../in-domain';
+import { nameInDomain, rowInDomain } from '../in-domain';
 import { findTable } from '../tables/data-tables';
 import { columnMissing } from '../tables/table-columns';
 
@@ -47,8 +46,9 @@ async function checkTarget(values: Record<string, unknown>, context: KindContext
 
 /** `run`: queues a job for the import (409 `job_running` while one is queued or running) → `{jobId}`. */
 async function runImport(id: string | number, _args: Record<string, unknown>, context: KindContext) {
-  const row = await getRow(importsKind, context, id);
-  if (row.deleted) throw new AppError(400, 'validation_failed', 'The import is deleted', { path: 'id' });
+  // The stored row alone: the run reads its definition, not the row as `get` shows it.
+  const row = await rowInDomain(context.app, kind, context.auth.domain.id, String(id), { withDeleted: true });
+  if (row.deleted_at) throw new AppError(400, 'validation_failed', 'The import is deleted', { path: 'id' });
   const jobId = randomUUID();
   await context.app.jobs.store.enqueue({
     id: jobId,

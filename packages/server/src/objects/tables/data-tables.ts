@@ -35,8 +35,16 @@ export async function refreshStats(
   app: { db: Kysely<Database>; warehouse: Warehouse },
   table: Pick<DataTable, 'id' | 'domainId' | 'name'>,
 ): Promise<void> {
-  const { rows, bytes } = await app.warehouse.tableStats(table.domainId, table.name);
-  await app.db.updateTable('data_tables').set({ rows, size: bytes }).where('id', '=', table.id).execute();
+  await storeStats(app.db, table.id, await app.warehouse.tableStats(table.domainId, table.name));
+}
+
+/** Stores a table's row count and size on disk, as `Warehouse.tableStats` counted them. */
+export async function storeStats(
+  db: Kysely<Database>,
+  tableId: string,
+  { rows, bytes }: { rows: number; bytes: number },
+): Promise<void> {
+  await db.updateTable('data_tables').set({ rows, size: bytes }).where('id', '=', tableId).execute();
 }
 
 /** A ribbon line for a change to a table's rows (`rows.create`, `rows.delete`, `clear`, `import`). */

@@ -66,6 +66,13 @@ function interruptible(connection: DuckDBConnection) {
 }
 
 /**
+ * DuckDB's API and its native bindings (a CommonJS package: its exports are the module's default,
+ * bundled or not). Loaded at the first domain opened, not at start (a third of a second), or by a
+ * server once it listens (the warehouse plugin), so its first upload or query does not wait for it.
+ */
+export const loadDuckDB = async () => (await import('@duckdb/node-api')).default;
+
+/**
  * DuckDB embedded: one database file per domain, opened on first use and kept open.
  * @example const engine = new DuckDBEngine({ dir: '/data/warehouse', memoryLimit: '1GB', threads: 2 })
  */
@@ -197,9 +204,7 @@ export class DuckDBEngine implements WarehouseEngine {
 
   private async open(domainId: string): Promise<DuckDBInstance> {
     await mkdir(this.options.dir, { recursive: true });
-    // DuckDB's bindings are loaded at the first domain opened, not at start (a third of a second).
-    // A CommonJS package: its exports are the module's default, bundled (build.mjs) or not.
-    const { DuckDBInstance } = (await import('@duckdb/node-api')).default;
+    const { DuckDBInstance } = await loadDuckDB();
     const instance = await DuckDBInstance.create(path.join(this.options.dir, `${domainId}.duckdb`));
     // DuckDB's sandbox settings are global to the instance, so they are applied once, before any
     // connection is handed out: every connection, the server's too, runs sandboxed (fails closed).
