@@ -10,6 +10,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
+import { EventBus } from '../src/events/event-bus';
+import { PostgresTransport } from '../src/events/postgres-transport';
 import { nodeStaleSeconds } from '../src/nodes/node-registry';
 import { collect, post, startApp, storeKinds, type TestApp } from './helper';
 import { createImport, runToEnd } from './import-helper';
@@ -34,7 +36,7 @@ async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean,
   return value;
 }
 
-// Two processes cannot share one PGlite (its transport is tested in src/events/table-transport.test.ts).
+// Two processes cannot share one PGlite: its events stay in its one process (`LocalTransport`).
 describe.skipIf(!storeKinds.includes('postgres'))('several nodes on one PostgreSQL', () => {
   let a: TestApp;
   let b: FastifyInstance;
@@ -94,6 +96,29 @@ describe.skipIf(!storeKinds.includes('postgres'))('several nodes on one PostgreS
       expect(onA).toEqual(sent);
       expect(onOther).toEqual([]);
       for (const stop of stops) stop();
+    });
+
+    it('too big for a notice, go by the relay table, whose rows are pruned after a minute', async () => {
+      const fail = (error: unknown) => {
+        throw error;
+      };
+      const transport = new PostgresTransport(a.app.db, a.config.databaseUrl ?? '', randomUUID(), fail);
+      await transport.start();
+      const bus = new EventBus(transport);
+      const domain = randomUUID();
+      const big = (text: string): ServerEvent => ({ type: 'ribbon', data: { text: text.padEnd(9000, '.') } });
+      const relayed = () =>
+        a.app.db.selectFrom('event_relay').select('event').where('domain_id', '=', domain).execute();
+      bus.publish(domain, big('old'));
+      expect((await until(relayed, (rows) => rows.length === 1, 5000)).length).toBe(1);
+      await sql`UPDATE event_relay SET created_at = now() - interval '61 seconds' WHERE domain_id = ${domain}`.execute(
+        a.app.db,
+      );
+      bus.publish(domain, big('fresh'));
+      await until(relayed, (rows) => rows.length === 2, 5000);
+      await transport.prune();
+      expect((await relayed()).map((row) => row.event)).toEqual([big('fresh')]);
+      await bus.close();
     });
 
     it('listen again after their connection drops', async () => {

@@ -7,8 +7,8 @@ export interface DomainEvent {
 }
 
 /**
- * How events reach every node: `LocalTransport` in one process, `PostgresTransport` (LISTEN/NOTIFY)
- * on PostgreSQL, `TableTransport` (the store's table, polled) on PGlite. Each delivers a message
+ * How events reach every node: `LocalTransport` in one process (PGlite's one node),
+ * `PostgresTransport` (LISTEN/NOTIFY) between the nodes of one PostgreSQL. Each delivers a message
  * once on every node, in the order one node sent them.
  */
 export interface EventTransport {

@@ -8,7 +8,7 @@ const keepSeconds = 60;
 export type RelayLog = (error: unknown, message: string) => void;
 
 /**
- * What both store transports share: this node's own events go straight to its listeners (after
+ * Events through the store (`PostgresTransport`): this node's own events go straight to its listeners (after
  * the current call stack, as `LocalTransport`) and never come back from the store; the other
  * nodes' events are handed on one at a time, in the order they came, so a domain's events keep
  * their order; relayed rows older than a minute are pruned.

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { EventBus } from '../events/event-bus';
+import { EventBus, LocalTransport } from '../events/event-bus';
 import { EventTickets } from '../events/event-tickets';
 import { PostgresTransport } from '../events/postgres-transport';
-import { TableTransport } from '../events/table-transport';
 import { onActivity } from '../lib/activity';
 
 declare module 'fastify' {
@@ -16,12 +15,14 @@ declare module 'fastify' {
 
 async function eventsPlugin(app: FastifyInstance, options: { clock?: () => number; databaseUrl?: string }) {
   const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
-  // PostgreSQL (several nodes possible): LISTEN/NOTIFY; PGlite (one process): its table, polled.
-  const transport =
-    app.storeKind === 'postgres' && options.databaseUrl
-      ? new PostgresTransport(app.db, options.databaseUrl, app.nodes.id, log)
-      : new TableTransport(app.db, app.nodes.id, log);
-  await transport.start();
+  // PostgreSQL (several nodes possible): LISTEN/NOTIFY. PGlite is one process, so one node: its
+  // events stay in the process (relaying them through its table cost each a write, queued behind
+  // the requests' and jobs' statements on its one connection, and a read four times a second).
+  let transport: PostgresTransport | LocalTransport = new LocalTransport();
+  if (app.storeKind === 'postgres' && options.databaseUrl) {
+    transport = new PostgresTransport(app.db, options.databaseUrl, app.nodes.id, log);
+    await transport.start();
+  }
   const bus = new EventBus(transport);
   app.decorate('events', bus);
   app.decorate('eventTickets', new EventTickets(app.db, options.clock));

@@ -116,7 +116,7 @@ export interface EventTicketsTable {
   expires_at: Date;
 }
 
-/** An event on its way to the other nodes (`TableTransport`, `PostgresTransport`). */
+/** An event too big for a NOTIFY, on its way to the other nodes (`PostgresTransport`). */
 export interface EventRelayTable {
   id: Generated<string>;
   origin: string;
