@@ -122,6 +122,16 @@ export class JobStore {
     worker: string,
     fairness: { afterDomain: string | undefined; domainConcurrency: number },
   ): Promise<ClaimedJob | undefined> {
+    // Most looks find nothing queued (every poll, and the look right after a claim): one plain read
+    // then, not a transaction under the lock, which on PGlite's one connection a just-claimed
+    // run's first statements would wait behind.
+    const queued = await this.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('status', '=', 'queued')
+      .limit(1)
+      .executeTakeFirst();
+    if (!queued) return undefined;
     const after = fairness.afterDomain ?? '';
     const row = await this.db.transaction().execute(async (trx) => {
       // Held to the commit: the next claim, on any node, starts after this one is visible.
