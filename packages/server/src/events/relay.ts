@@ -8,10 +8,10 @@ const keepSeconds = 60;
 export type RelayLog = (error: unknown, message: string) => void;
 
 /**
- * Events through the store (`PostgresTransport`): this node's own events go straight to its listeners (after
- * the current call stack, as `LocalTransport`) and never come back from the store; the other
- * nodes' events are handed on one at a time, in the order they came, so a domain's events keep
- * their order; relayed rows older than a minute are pruned.
+ * Events through the store (`PostgresTransport`): this node's own events go straight to its
+ * listeners (after the current call stack, as `LocalTransport`) and never come back from the
+ * store; the other nodes' events are handed on one at a time, in the order they came, so a
+ * domain's events keep their order; relayed rows older than a minute are pruned.
  */
 export abstract class RelayTransport implements EventTransport {
   private deliver: ((message: DomainEvent) => void) | undefined;

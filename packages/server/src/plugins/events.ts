@@ -18,12 +18,12 @@ async function eventsPlugin(app: FastifyInstance, options: { clock?: () => numbe
   // PostgreSQL (several nodes possible): LISTEN/NOTIFY. PGlite is one process, so one node: its
   // events stay in the process (relaying them through its table cost each a write, queued behind
   // the requests' and jobs' statements on its one connection, and a read four times a second).
-  let transport: PostgresTransport | LocalTransport = new LocalTransport();
-  if (app.storeKind === 'postgres' && options.databaseUrl) {
-    transport = new PostgresTransport(app.db, options.databaseUrl, app.nodes.id, log);
-    await transport.start();
-  }
-  const bus = new EventBus(transport);
+  const postgres =
+    app.storeKind === 'postgres' && options.databaseUrl
+      ? new PostgresTransport(app.db, options.databaseUrl, app.nodes.id, log)
+      : undefined;
+  await postgres?.start();
+  const bus = new EventBus(postgres ?? new LocalTransport());
   app.decorate('events', bus);
   app.decorate('eventTickets', new EventTickets(app.db, options.clock));
   onActivity(app.db, (domainId, entry) => bus.publish(domainId, { type: 'ribbon', data: entry }));

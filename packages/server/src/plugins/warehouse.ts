@@ -80,6 +80,7 @@ async function warehousePlugin(app: FastifyInstance, options: { config: Config }
   // Both engines read files with DuckDB: its bindings load once the server listens, after the
   // requests already waiting, not during the first upload or query.
   app.addHook('onListen', async () => {
+    // A load that fails here fails again, and is reported, where DuckDB is first used.
     setImmediate(() => loadDuckDB().catch(() => {}));
   });
 }

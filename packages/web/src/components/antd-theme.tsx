@@ -14,6 +14,10 @@ import { antdThemeConfig } from './antd-theme-config';
  * pages, the toasts), not the whole console: the sign-in pages show none, and antd's provider with
  * its theme code stays out of their first load.
  */
+// Made once per skin: a theme object that stays the same lets antd keep its computed tokens
+// across renders.
+const themes = { light: antdThemeConfig(false), dark: antdThemeConfig(true) };
+
 export function AntdTheme({ children }: { children: ReactNode }) {
   const skin = useLayoutStore((s) => s.skin);
   const isRTL = useLayoutStore((s) => s.isRTL);
@@ -38,7 +42,7 @@ export function AntdTheme({ children }: { children: ReactNode }) {
       // and when busy flips back before it started (a quick answer) the end never comes, leaving a
       // spinning icon in the button and in its accessible name ("loading Copy").
       button={{ loadingIcon: <LoadingOutlined /> }}
-      theme={antdThemeConfig(dark)}
+      theme={dark ? themes.dark : themes.light}
     >
       {children}{' '}
     </ConfigProvider>
