@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-
-const atRest = () => document.getAnimations().every((animation) => animation.playState !== 'running');
+import { atRest } from './at-rest';
 
 /**
  * Picks an option of an antd Select by its title (or the start of it): its options are not the
@@ -32,7 +31,7 @@ export async function chooseOption(
     ((await select.textContent({ timeout: 1000 }).catch(() => null))?.includes(option) ?? true);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if (attempt > 0 && confirmed) break;
-    await page.waitForFunction(atRest);
+    await atRest(page);
     await combobox.click();
     if (search) await combobox.fill(option);
     const list = await combobox.getAttribute('aria-controls');

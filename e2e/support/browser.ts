@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { atRest } from './at-rest';
 
 /** Debian's Chromium, never a downloaded build; the flags keep it off the closed network. */
 export function launchChromium(): Promise<Browser> {
@@ -32,16 +33,8 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
 }
 
 async function seriousA11yViolations(page: Page, include: string | undefined) {
-  // A route transition fades the content in: contrast is judged on the settled page. An endless
-  // animation (a spinner, a caret) never settles, and waiting for it timed out a scan.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  // A route transition fades the content in: contrast is judged on the settled page.
+  await atRest(page);
   // Without frames, legacy mode runs axe in the page alone: the default opens a blank page per
   // scan to finish a run over frames, 2–3 times the scan's time. Legacy mode skips frames' content.
   const builder = new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { atRest } from './at-rest';
 
 /** What was measured, by a short name of the control, and its contrast ratio (WCAG 2.x). */
 export interface Contrast {
@@ -87,9 +88,6 @@ function measureIn(element: Element, mode: Mode): Contrast {
   return { control: name, fore: 'none', back: '', ratio: 1 };
 }
 
-const settled = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((one) => one.playState !== 'running'));
-
 /**
  * Tabs through the page from its start, up to `limit` stops, and measures each focused control's
  * ring. Stops where focus leaves the page or comes round again.
@@ -101,7 +99,7 @@ export async function tabThroughRings(page: Page, limit = 40): Promise<Contrast[
   const seen = new Set<string>();
   for (let stop = 0; stop < limit; stop++) {
     await page.keyboard.press('Tab');
-    await settled(page);
+    await atRest(page);
     const focused = await page.evaluateHandle(() => document.activeElement);
     const element = focused.asElement();
     if (!element || (await element.evaluate((node) => node === document.body))) break;
@@ -122,7 +120,7 @@ export async function tabThroughRings(page: Page, limit = 40): Promise<Contrast[
 export async function textContrastInStates(control: Locator): Promise<Record<string, Contrast>> {
   const page = control.page();
   const measure = async () => {
-    await settled(page);
+    await atRest(page);
     return control.evaluate(measureIn, 'text' as Mode);
   };
   await page.mouse.move(0, 0);
