@@ -187,6 +187,21 @@ describe('the console at phone width (390 × 844)', () => {
     }
   });
 
+  it('gives a list its rows: the toolbar shows its buttons as icons, each keeping its name', async () => {
+    await open('/cubus/tables');
+    const toolbar = page.locator('section.data-grid').getByRole('toolbar');
+    const filter = toolbar.getByRole('button', { name: 'Filter', exact: true });
+    await expect(filter.boundingBox().then((box) => box?.width)).resolves.toBeLessThan(60);
+    // New keeps its name on show: wider than an icon.
+    const newTable = toolbar.getByRole('button', { name: 'New table' });
+    await expect(newTable.boundingBox().then((box) => box?.width)).resolves.toBeGreaterThan(90);
+    const firstRow = await page.locator('[data-testid="grid-row"]').first().boundingBox();
+    expect(firstRow?.y, 'the first row in the upper half of the screen').toBeLessThan(844 / 2);
+    await filter.click();
+    await expect(filter.getAttribute('aria-expanded')).resolves.toBe('true');
+    await filter.click();
+  });
+
   it('names objects by links in the Objects registry and the Ribbon', async () => {
     await open('/cubus/objects');
     const registered = page
