@@ -63,6 +63,15 @@ describe.each(storeKinds)('data tables on %s', (kind: StoreKind) => {
       ['day', 'date'],
       ['paid', 'boolean'],
     ]);
+    // The list of tables says its sizes in bytes and its row counts as counts, not as bare numbers.
+    const listed = (await qry({ op: 'schema', object: 'tables' })).json().fields as {
+      name: string;
+      unit?: string;
+    }[];
+    expect(listed.filter((f) => f.unit).map((f) => [f.name, f.unit])).toEqual([
+      ['rows', 'count'],
+      ['size', 'bytes'],
+    ]);
     const row = await qry({
       op: 'create',
       object,

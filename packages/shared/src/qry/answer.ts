@@ -50,6 +50,8 @@ export const fieldInfoSchema = z.object({
   enumValues: z.array(z.string()).optional(),
   /** Where an `enum` or `tags` field's values are named in the console's language (`roles` → `roles.admin`). */
   valueTitles: z.string().optional(),
+  /** How a whole number is said: `bytes` a size (`1.5 MB`), `count` with the language's digit groups (`2,880`). */
+  unit: z.enum(['bytes', 'count']).optional(),
   /**
    * A machine value (an id, a JSON structure): the console shows it neither as a column nor on a
    * card; other fields say it in words (a reference's name) and editors edit it.

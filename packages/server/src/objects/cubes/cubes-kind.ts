@@ -147,7 +147,7 @@ export const cubesKind: ObjectKind = {
       enumValues: ['loading', 'ready', 'failed'],
       valueTitles: 'cubes.status',
     }),
-    field('facts', 'integer', '(cb.facts::double precision)', { kind }),
+    field('facts', 'integer', '(cb.facts::double precision)', { kind, unit: 'count' }),
     field('createdBy', 'text', 'cbu.username', { kind, searchable: false }),
     ...editableTail(kind, 'cb'),
   ],

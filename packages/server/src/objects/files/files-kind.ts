@@ -23,7 +23,7 @@ export const filesKind: ObjectKind = {
     field('id', 'uuid', 'f.id', { kind }),
     field('name', 'text', 'f.name', { kind }),
     // bigint arrives as text from pg: a double keeps it a number up to 2^53.
-    field('size', 'integer', '(f.size::double precision)', { kind }),
+    field('size', 'integer', '(f.size::double precision)', { kind, unit: 'bytes' }),
     field('sha256', 'text', 'f.sha256', { kind, searchable: false }),
     field('createdBy', 'text', 'fu.username', { kind, searchable: false }),
     ...editableTail(kind, 'f'),

@@ -1,7 +1,8 @@
-import type { QryRow, ValueType } from '@cubus/shared';
+import type { FieldInfo, QryRow } from '@cubus/shared';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { formatBytes } from '../../lib/format-bytes';
 
 const stripTags = (html: string) =>
   html
@@ -14,15 +15,15 @@ export function valueTitle(t: TFunction, value: string, valueTitles: string | un
   return valueTitles ? t(`${valueTitles}.${value}`, { defaultValue: value }) : value;
 }
 
+/** What a cell needs to know of its field to say a value. */
+export type CellField = Pick<FieldInfo, 'type' | 'valueTitles' | 'unit'>;
+
 /** A value as plain text for a cell, a list or an export check. */
-export function formatValue(
-  value: unknown,
-  type: ValueType,
-  language: string,
-  t: TFunction,
-  valueTitles?: string,
-): string {
+export function formatValue(value: unknown, field: CellField, language: string, t: TFunction): string {
   if (value === null || value === undefined || value === '') return '';
+  const { type, valueTitles, unit } = field;
+  if (unit && typeof value === 'number')
+    return unit === 'bytes' ? formatBytes(value, language) : value.toLocaleString(language);
   switch (type) {
     case 'enum':
       return valueTitle(t, String(value), valueTitles);
@@ -63,24 +64,22 @@ export type CellPresenters = Readonly<Record<string, CellPresenter>>;
 /** A cell's content: tags as tags, everything else as text. */
 export function CellValue({
   value,
-  type,
+  field,
   language,
   t,
-  valueTitles,
 }: {
   value: unknown;
-  type: ValueType;
+  field: CellField;
   language: string;
   t: TFunction;
-  valueTitles?: string | undefined;
 }) {
-  if (type === 'tags' && Array.isArray(value))
+  if (field.type === 'tags' && Array.isArray(value))
     return (
       <span className="grid-tags">
         {value.map((tag) => (
-          <Tag key={String(tag)}>{valueTitle(t, String(tag), valueTitles)}</Tag>
+          <Tag key={String(tag)}>{valueTitle(t, String(tag), field.valueTitles)}</Tag>
         ))}
       </span>
     );
-  return <>{formatValue(value, type, language, t, valueTitles)}</>;
+  return <>{formatValue(value, field, language, t)}</>;
 }

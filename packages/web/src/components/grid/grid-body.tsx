@@ -144,13 +144,7 @@ export function GridBody(props: GridBodyProps) {
       const presenter = props.cells?.[name];
       if (presenter) return presenter.render(row);
       const value = (
-        <CellValue
-          value={row[name]}
-          type={field?.type ?? 'text'}
-          valueTitles={field?.valueTitles}
-          language={i18n.language}
-          t={t}
-        />
+        <CellValue value={row[name]} field={field ?? { type: 'text' }} language={i18n.language} t={t} />
       );
       const opens = nameLink(row, name);
       if (opens) return <Link to={opens}>{value}</Link>;
@@ -385,7 +379,7 @@ export function GridBody(props: GridBodyProps) {
                     style={style}
                     active={item.index === active}
                     columns={grouped.columns}
-                    valueTitlesOf={(name) => fieldOf.get(name)?.valueTitles}
+                    fieldOf={(name) => fieldOf.get(name)}
                     groups={state.groups}
                     detail={detail}
                     selected={line.kind === 'row' && isSelected(selection, idOf(line.row))}

@@ -1,5 +1,5 @@
 import { DownOutlined, ProfileOutlined, RightOutlined } from '@ant-design/icons';
-import type { Column, QryRow } from '@cubus/shared';
+import type { Column, FieldInfo, QryRow } from '@cubus/shared';
 import { Button, Checkbox } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -15,8 +15,8 @@ export interface GroupLineProps {
   active: boolean;
   /** Group fields and aggregates, as the grouped select answers them. */
   columns: Column[];
-  /** A group field's `valueTitles` (its values in the user's language). */
-  valueTitlesOf: (name: string) => string | undefined;
+  /** A group field's description (how its values are said); none for an aggregate. */
+  fieldOf: (name: string) => FieldInfo | undefined;
   groups: string[];
   /** The visible fields that are not group fields, with their widths: the rows' own columns. */
   detail: { name: string; width: number }[];
@@ -97,8 +97,7 @@ export function GroupLineRow(props: GroupLineProps) {
               ) : (
                 <CellValue
                   value={group.row[column.name]}
-                  type={column.type}
-                  valueTitles={props.valueTitlesOf(column.name)}
+                  field={props.fieldOf(column.name) ?? column}
                   language={language}
                   t={t}
                 />
@@ -145,8 +144,7 @@ export function GroupLineRow(props: GroupLineProps) {
             {groups.includes(column.name) && (
               <CellValue
                 value={row[column.name]}
-                type={column.type}
-                valueTitles={props.valueTitlesOf(column.name)}
+                field={props.fieldOf(column.name) ?? column}
                 language={language}
                 t={t}
               />

@@ -178,13 +178,7 @@ export function RecordEditor({
                   cells[field.name]?.render(base)
                 ) : (
                   <FieldLink field={field} row={base ?? {}}>
-                    <CellValue
-                      value={base?.[field.name]}
-                      type={field.type}
-                      valueTitles={field.valueTitles}
-                      language={i18n.language}
-                      t={t}
-                    />
+                    <CellValue value={base?.[field.name]} field={field} language={i18n.language} t={t} />
                   </FieldLink>
                 )}
               </output>
