@@ -73,6 +73,8 @@ describe('procedures', () => {
     const procedures = new ProceduresPage(page);
     await procedures.button('Run').waitFor();
     await page.getByText('Built-in', { exact: true }).waitFor();
+    // Its argument is titled in words, not by its name in the procedure.
+    await page.getByLabel('Cube (all when empty)').waitFor();
     expect(await procedures.button('Edit').count()).toBe(0);
   });
 });

@@ -141,9 +141,11 @@ export function GridBody(props: GridBodyProps) {
   const cellContent = (row: QryRow, name: string, index: number) => {
     const field = fieldOf.get(name);
     if (!field || editing?.index !== index || editing.field !== name) {
+      // A screen's own way to say the field, still a link where the field opens its object.
       const presenter = props.cells?.[name];
-      if (presenter) return presenter.render(row);
-      const value = (
+      const value = presenter ? (
+        presenter.render(row)
+      ) : (
         <CellValue value={row[name]} field={field ?? { type: 'text' }} language={i18n.language} t={t} />
       );
       const opens = nameLink(row, name);

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import type { CellPresenters } from '../grid/cell-value';
 import { DataGrid, type DataGridProps } from '../grid/data-grid';
 import { PageHeader } from '../page-header';
 import { usePageTitle } from '../use-page-title';
@@ -14,10 +15,12 @@ interface ObjectListProps {
   linkOf: (id: string) => string;
   /** What the list says while it has none. */
   empty: DataGridProps['empty'];
+  /** The kind's own way to say some fields. */
+  cells?: CellPresenters;
 }
 
 /** A kind's list screen: the grid of its objects; New and opening a row set `?<param>=`. */
-export function ObjectList({ object, param, title, newLabel, linkOf, empty }: ObjectListProps) {
+export function ObjectList({ object, param, title, newLabel, linkOf, empty, cells }: ObjectListProps) {
   const [, setParams] = useSearchParams();
   usePageTitle(title);
   return (
@@ -31,6 +34,7 @@ export function ObjectList({ object, param, title, newLabel, linkOf, empty }: Ob
         onNew={() => setParams({ [param]: 'new' })}
         onOpen={(row) => setParams({ [param]: String(row.id) })}
         empty={empty}
+        {...(cells ? { cells } : {})}
       />
     </>
   );

@@ -3,8 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { CellPresenters } from '../../components/grid/cell-value';
 import { EditorFrame } from '../../components/objects/editor-frame';
 import { ObjectList } from '../../components/objects/object-list';
+import { procedureInLanguage } from '../../components/procedure-args/procedure-in-language';
 import { RequireAbility } from '../../components/require-ability';
 import { pathFor } from '../../lib/routes';
 import { procedureRowKey, proceduresApi } from './api/procedures-api';
@@ -39,9 +41,24 @@ function ProceduresRoute() {
       newLabel={t('procedures.add')}
       linkOf={procedureLink}
       empty={{ purpose: t('procedures.empty.purpose'), example: t('procedures.empty.example') }}
+      cells={builtinCells}
     />
   );
 }
+
+/** One of a procedure's words (its name or description): a built-in's in the user's language. */
+function ProcedureWords({ row, field }: { row: QryRow; field: 'name' | 'description' }) {
+  const { t } = useTranslation();
+  return <>{String(procedureInLanguage(t, row)[field] ?? '')}</>;
+}
+
+const builtinCells: CellPresenters = {
+  name: { fields: ['builtin', 'name'], render: (row) => <ProcedureWords row={row} field="name" /> },
+  description: {
+    fields: ['builtin', 'description'],
+    render: (row) => <ProcedureWords row={row} field="description" />,
+  },
+};
 
 const procedureLink = (id: string) => `${pathFor('cubus-procedures')}?procedure=${encodeURIComponent(id)}`;
 

@@ -1,11 +1,12 @@
 import type { ActionValues, ProcedureArgument, QryRow } from '@cubus/shared';
 import { qry } from '../../../lib/qry-client';
 
-/** An object a step or a trigger can name: its id and name (a procedure with its arguments). */
+/** An object a step or a trigger can name: its id and name (a procedure with its arguments, and whether it is built in). */
 export interface Choice {
   id: string;
   name: string;
   arguments?: ProcedureArgument[];
+  builtin?: string | null;
 }
 
 /** The objects of a kind to choose from, by name (deleted ones left out by the server). */
@@ -32,5 +33,5 @@ export const actionsApi = {
   run: (id: string): Promise<string> =>
     qry.run('actions', id, {}, { showErrorToast: false }).then((answer) => answer.jobId),
   choices: (kind: 'imports' | 'procedures' | 'mounts' | 'cubes' | 'actions') =>
-    choices(kind, kind === 'procedures' ? ['arguments'] : []),
+    choices(kind, kind === 'procedures' ? ['arguments', 'builtin'] : []),
 };

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { procedureInLanguage } from '../../../components/procedure-args/procedure-in-language';
 import { ScheduleEditor } from '../../../components/schedule/schedule-editor';
 import { localTimezone } from '../../../components/schedule/schedule-preview';
 import { actionsApi } from '../api/actions-api';
@@ -17,6 +18,8 @@ export function ActionEditor({ row, onSaved }: { row: QryRow | null; onSaved: (r
   const procedures = useQuery({
     queryKey: ['actions', 'procedures'],
     queryFn: () => actionsApi.choices('procedures'),
+    // Built-ins by their names in the user's language (`t` changes with it).
+    select: (list) => list.map((procedure) => procedureInLanguage(t, procedure)),
   });
   const triggerType = Form.useWatch('triggerType', form);
   const afterKind = Form.useWatch('afterKind', form) ?? 'imports';

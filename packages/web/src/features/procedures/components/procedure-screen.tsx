@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
-import type { ProcedureArgument } from '@cubus/shared';
+import type { ProcedureArgument, QryRow } from '@cubus/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Form, Space, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { RunControls } from '../../../components/jobs/run-controls';
 import { useJobRuns } from '../../../components/jobs/use-job-runs';
 import { PageHeader } from '../../../components/page-header';
+import { procedureInLanguage } from '../../../components/procedure-args/procedure-in-language';
 import { RunForm } from '../../../components/procedure-args/run-form';
 import { initialRunValues, type RunValue, toRunArgs } from '../../../components/procedure-args/run-values';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -20,6 +21,10 @@ import { ProcedureLog } from './procedure-log';
 import { RunResult } from './run-result';
 
 const runExtraFields = ['args'];
+const noArguments: ProcedureArgument[] = [];
+
+/** A procedure's row as its screen reads it. */
+type ProcedureRow = QryRow & { arguments?: ProcedureArgument[] };
 
 /** One procedure: its body, Run with a form of its arguments, live progress and Cancel, the Result and the Log. */
 export function ProcedureScreen({ id, onEdit }: { id: string; onEdit: () => void }) {
@@ -29,9 +34,13 @@ export function ProcedureScreen({ id, onEdit }: { id: string; onEdit: () => void
   const jobs = useJobRuns(id, runExtraFields);
   const [form] = Form.useForm<Record<string, RunValue>>();
   const [shown, setShown] = useState<string | null>(null);
-  const name = row.data ? String(row.data.name) : t('procedures.procedure');
+  const procedure = useMemo(
+    () => (row.data ? procedureInLanguage(t, row.data as ProcedureRow) : undefined),
+    [row.data, t],
+  );
+  const name = procedure ? String(procedure.name) : t('procedures.procedure');
   usePageTitle(name);
-  const args = useMemo(() => (row.data?.arguments ?? []) as ProcedureArgument[], [row.data]);
+  const args = procedure?.arguments ?? noArguments;
   const builtin = !!row.data?.builtin;
   const canRun = ability.can('update', 'procedures');
   const resultOf = shown ?? jobs.list.find((run) => run.status === 'succeeded')?.id ?? null;
@@ -55,7 +64,7 @@ export function ProcedureScreen({ id, onEdit }: { id: string; onEdit: () => void
       {row.isPending && <Spin aria-label={t('app.loading')} />}
       {row.data && (
         <>
-          {row.data.description ? <p>{String(row.data.description)}</p> : null}
+          {procedure?.description ? <p>{String(procedure.description)}</p> : null}
           {!builtin && (
             <details className="procedure-screen__body">
               <summary>{t('fields.procedures.body')}</summary>

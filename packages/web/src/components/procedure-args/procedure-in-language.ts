@@ -1,0 +1,32 @@
+import { builtinProcedures, type ProcedureArgument } from '@cubus/shared';
+import type { TFunction } from 'i18next';
+
+/** What a screen shows of a procedure: its name and description, and its arguments (their titles). */
+interface ShownProcedure {
+  builtin?: unknown;
+  name?: unknown;
+  description?: unknown;
+  arguments?: ProcedureArgument[] | undefined;
+}
+
+const isBuiltin = (value: unknown): value is (typeof builtinProcedures)[number] =>
+  builtinProcedures.includes(value as (typeof builtinProcedures)[number]);
+
+/**
+ * A built-in procedure in the user's language: the server keeps its name, description and
+ * arguments in English (the same rows in every domain), the console says them from its strings.
+ * Any other procedure is its author's words, shown as they are.
+ */
+export function procedureInLanguage<T extends ShownProcedure>(t: TFunction, procedure: T): T {
+  if (!isBuiltin(procedure.builtin)) return procedure;
+  const key = `procedures.builtins.${procedure.builtin}`;
+  return {
+    ...procedure,
+    name: t(`${key}.name`),
+    description: t(`${key}.description`),
+    arguments: procedure.arguments?.map((argument) => ({
+      ...argument,
+      title: t(`${key}.arguments.${argument.name}`, { defaultValue: argument.title || argument.name }),
+    })),
+  };
+}
