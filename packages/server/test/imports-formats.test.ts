@@ -122,7 +122,7 @@ describe('imports: formats, bad input and durability (PGlite)', () => {
     }
   }, 120_000);
 
-  it('reads TSV, Latin-1, UTF-16, JSON, NDJSON, Parquet and a chosen XLSX sheet', async () => {
+  it('reads TSV, Latin-1, UTF-16, a spreadsheet’s CSV, JSON, NDJSON, Parquet and a chosen XLSX sheet', async () => {
     const cases: [string, string | Buffer, Record<string, unknown>][] = [
       ['tsv', 'id\tname\tat\n10\tTab\t2024-02-01\n', { format: 'tsv' }],
       [
@@ -135,6 +135,8 @@ describe('imports: formats, bad input and durability (PGlite)', () => {
         Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('id,name\n12,Ünï\n', 'utf16le')]),
         { format: 'csv', options: { encoding: 'utf-16' } },
       ],
+      // Saved by a spreadsheet where `,` is the decimal sign: `;` between values, a BOM, no delimiter named.
+      ['csv', '\ufeffid;name;at\r\n17;Semi, colon;2024-02-17\r\n', { format: 'csv' }],
       ['json', JSON.stringify([{ id: 13, name: 'Jay', at: '2024-02-13' }]), { format: 'json' }],
       ['ndjson', '{"id": 14, "name": "Nd"}\n{"id": 15, "name": "Nd2"}\n', { format: 'ndjson' }],
       [
@@ -174,7 +176,7 @@ describe('imports: formats, bad input and durability (PGlite)', () => {
         { source: 'at', target: 'at', type: 'date' },
       ],
     });
-    expect(await runToEnd(t, who, copy)).toMatchObject({ status: 'succeeded', rowsLoaded: 8 });
+    expect(await runToEnd(t, who, copy)).toMatchObject({ status: 'succeeded', rowsLoaded: 9 });
     expect((await rows()).map((r) => [r.id, r.name, r.at])).toEqual([
       [1, 'kept', '2024-01-01'],
       [10, 'Tab', '2024-02-01'],
@@ -184,6 +186,7 @@ describe('imports: formats, bad input and durability (PGlite)', () => {
       [14, 'Nd', null],
       [15, 'Nd2', null],
       [16, 'Xl', '2024-02-16'],
+      [17, 'Semi, colon', '2024-02-17'],
     ]);
     const copied = (await qry(t, who, { op: 'select', object: 'tables', search: 'copied' })).json().rows[0];
     expect(await tableRows(t, who, copied.id)).toEqual(await rows());

@@ -9,7 +9,10 @@ export type ImportFormat = (typeof importFormats)[number];
 export const importEncodings = ['utf-8', 'latin1', 'utf-16'] as const;
 export const importModes = ['append', 'replace', 'upsert'] as const;
 
-/** How a file is read: CSV/TSV delimiter, quote, encoding and header; XLSX sheet (name or 1-based number). */
+/**
+ * How a file is read: CSV/TSV delimiter (left out: a TSV's is a tab, a CSV's the one its first lines
+ * split by: `,`, `;`, tab or `|`), quote, encoding and header; XLSX sheet (name or 1-based number).
+ */
 export const importOptionsSchema = z.strictObject({
   delimiter: z.string().length(1).optional(),
   quote: z.string().length(1).optional(),

@@ -4,6 +4,7 @@ import type { ImportSource } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ImportFile } from '../../engine/warehouse/import-staging';
 import { notFound } from '../../lib/app-error';
+import { fileDelimiter } from './csv-delimiter';
 import { dumpSource } from './source-dump';
 import { xlsxToCsv } from './xlsx-to-csv';
 
@@ -13,18 +14,28 @@ export interface SourceFile {
   cleanup(): Promise<void>;
 }
 
-const csvFile = (
+/**
+ * A CSV as the warehouse reads it, its delimiter always named: a TSV's tab, else the import's, else
+ * the one its first lines split by (a spreadsheet saves `;` in many languages, where `,` is the
+ * decimal sign).
+ */
+async function csvFile(
   filePath: string,
   options: { delimiter?: string; quote?: string; encoding: 'utf-8' | 'latin1' | 'utf-16'; header: boolean },
   tab: boolean,
-): ImportFile => ({
-  format: 'csv',
-  path: filePath,
-  header: options.header,
-  quote: options.quote ?? '"',
-  encoding: options.encoding,
-  delimiter: options.delimiter ?? (tab ? '\t' : ','),
-});
+): Promise<ImportFile> {
+  const quote = options.quote ?? '"';
+  const delimiter =
+    options.delimiter ?? (tab ? '\t' : await fileDelimiter(filePath, { quote, encoding: options.encoding }));
+  return {
+    format: 'csv',
+    path: filePath,
+    header: options.header,
+    quote,
+    encoding: options.encoding,
+    delimiter,
+  };
+}
 
 /**
  * The file the warehouse reads an import's source from: an uploaded CSV/TSV (every column read
@@ -70,7 +81,7 @@ export async function sourceFile(
   switch (source.format) {
     case 'csv':
     case 'tsv':
-      return { file: csvFile(file, options, source.format === 'tsv'), cleanup: nothing };
+      return { file: await csvFile(file, options, source.format === 'tsv'), cleanup: nothing };
     case 'xlsx': {
       const scratch = await scratchFile();
       try {
@@ -85,7 +96,11 @@ export async function sourceFile(
         throw error;
       }
       return {
-        file: csvFile(path.resolve(scratch), { encoding: 'utf-8', header: true }, false),
+        file: await csvFile(
+          path.resolve(scratch),
+          { delimiter: ',', encoding: 'utf-8', header: true },
+          false,
+        ),
         cleanup: () => rm(scratch, { force: true }),
       };
     }

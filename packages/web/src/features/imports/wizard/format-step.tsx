@@ -33,7 +33,11 @@ export function FormatStep({ state, onChange }: { state: WizardState; onChange: 
               options={[
                 {
                   value: '',
-                  label: t('imports.format.default', { value: symbol(format === 'tsv' ? '\t' : ',') }),
+                  // A CSV's delimiter is found in its first lines when none is chosen; a TSV's is a tab.
+                  label:
+                    format === 'tsv'
+                      ? t('imports.format.default', { value: symbol('\t') })
+                      : t('imports.format.detect'),
                 },
                 ...delimiters.map((value) => ({ value, label: symbol(value) })),
               ]}
