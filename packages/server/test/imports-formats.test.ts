@@ -192,6 +192,55 @@ describe('imports: formats, bad input and durability (PGlite)', () => {
     expect(await tableRows(t, who, copied.id)).toEqual(await rows());
   });
 
+  it('reads numbers and dates as a spreadsheet writes them in another language, and rejects what they cannot be', async () => {
+    const written =
+      '\ufeffKunde;Betrag;Menge;Datum;Zeit\r\n' +
+      'Müller GmbH;1.234,50;1 200;31.12.2024;31.12.2024 10:30\r\n' +
+      'Öztürk;-12,05;3;1.2.2025;01.02.2025 08:05:09\r\n' +
+      'Kaputt;12.34.5;x;32.13.2025;morgen\r\n';
+    const fileId = await upload(t, who, 'kunden.csv', written);
+    const mapping = [
+      { source: 'Kunde', target: 'kunde' },
+      { source: 'Betrag', target: 'betrag', type: 'decimal' },
+      { source: 'Menge', target: 'menge', type: 'integer' },
+      { source: 'Datum', target: 'datum', type: 'date' },
+      { source: 'Zeit', target: 'zeit', type: 'timestamp' },
+    ];
+    const importId = await createImport(t, who, {
+      source: { fileId, format: 'csv', options: { decimal: ',', dates: 'dmy' } },
+      target: { newTable: 'kunden' },
+      mapping,
+    });
+    const run = await runToEnd(t, who, importId);
+    expect(run).toMatchObject({ status: 'succeeded', rowsLoaded: 2, rowsRejected: 1 });
+    expect(run.rejected).toEqual([
+      expect.objectContaining({
+        line: 3,
+        reason:
+          'betrag: "12.34.5" is not a decimal; menge: "x" is not an integer; datum: "32.13.2025" is not a date; zeit: "morgen" is not a timestamp',
+      }),
+    ]);
+    const kunden = (await qry(t, who, { op: 'select', object: 'tables', search: 'kunden' })).json().rows[0];
+    expect(
+      (await tableRows(t, who, kunden.id)).map((r) => [r.kunde, r.betrag, r.menge, r.datum, r.zeit]),
+    ).toEqual([
+      ['Müller GmbH', 1234.5, 1200, '2024-12-31', '2024-12-31T10:30:00.000Z'],
+      ['Öztürk', -12.05, 3, '2025-02-01', '2025-02-01T08:05:09.000Z'],
+    ]);
+    // Without the options the same file is read as written elsewhere: those values are rejected.
+    const plain = await createImport(t, who, {
+      name: 'kunden as ISO',
+      source: { fileId, format: 'csv' },
+      target: { newTable: 'kunden_iso' },
+      mapping,
+    });
+    expect(await runToEnd(t, who, plain)).toMatchObject({
+      status: 'succeeded',
+      rowsLoaded: 0,
+      rowsRejected: 3,
+    });
+  });
+
   it('imports a typed file with its own types, casting only what differs, and still rejects per row', async () => {
     const scratch = await mkdtemp(path.join(tmpdir(), 'cubus-parquet-'));
     const file = path.join(scratch, 'typed.parquet');

@@ -8,6 +8,10 @@ export const importFormats = ['csv', 'tsv', 'json', 'ndjson', 'parquet', 'xlsx']
 export type ImportFormat = (typeof importFormats)[number];
 export const importEncodings = ['utf-8', 'latin1', 'utf-16'] as const;
 export const importModes = ['append', 'replace', 'upsert'] as const;
+/** A CSV's decimal sign: `.` (`1234.5`), or `,` with `.` or a space grouping digits (`1.234,5`, `1 234,5`). */
+export const importDecimalSigns = ['.', ','] as const;
+/** The order a CSV writes a date's parts in: year first (`2024-12-31`), day first (`31.12.2024`, `31/12/2024`), month first (`12/31/2024`). */
+export const importDateOrders = ['ymd', 'dmy', 'mdy'] as const;
 
 /**
  * How a file is read: CSV/TSV delimiter (left out: a TSV's is a tab, a CSV's the one its first lines
@@ -18,6 +22,9 @@ export const importOptionsSchema = z.strictObject({
   quote: z.string().length(1).optional(),
   encoding: z.enum(importEncodings).default('utf-8'),
   header: z.boolean().default(true),
+  /** How a CSV writes numbers and dates; left out: `1234.5` and `2024-12-31`. */
+  decimal: z.enum(importDecimalSigns).optional(),
+  dates: z.enum(importDateOrders).optional(),
   sheet: z.union([z.string().min(1).max(31), z.number().int().min(1).max(1000)]).optional(),
 });
 

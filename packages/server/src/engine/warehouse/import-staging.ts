@@ -30,9 +30,17 @@ export interface SourceColumn {
   columnType: TableColumnType | undefined;
 }
 
+/** How a source writes numbers and dates as text (a CSV's options): `1.234,5`, `31.12.2024`. */
+export interface WrittenValues {
+  decimal: '.' | ',';
+  dates: 'ymd' | 'dmy' | 'mdy';
+}
+
 /** Where an import's rows go and which source column feeds which target column. */
 export interface ImportLayout {
   table: { name: string; columns: TableColumn[]; key: string | null };
+  /** How the source's text writes numbers and dates; left out: `1234.5` and `2024-12-31`. */
+  written?: WrittenValues;
   /** The target table's metadata when it exists; undefined when the run creates it. */
   existing: object | undefined;
   pairs: { source: string; sourceType: string; target: TableColumn }[];

@@ -1,6 +1,11 @@
-import { type ImportMapping, type ImportValues, tableIdentifierPattern } from '@cubus/shared';
+import {
+  type ImportMapping,
+  type ImportSource,
+  type ImportValues,
+  tableIdentifierPattern,
+} from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ImportLayout, SourceColumn } from '../../engine/warehouse/import-staging';
+import type { ImportLayout, SourceColumn, WrittenValues } from '../../engine/warehouse/import-staging';
 import { AppError } from '../../lib/app-error';
 import { type DataTable, findTable } from '../tables/data-tables';
 import { columnMissing } from '../tables/table-columns';
@@ -14,7 +19,17 @@ export interface ImportPlan extends ImportLayout {
 export type ImportDefinition = Pick<ImportValues, 'target'> & {
   mapping: ImportMapping | null;
   mode: 'append' | 'replace' | 'upsert';
+  /** Where the rows come from: a CSV's options say how its text writes numbers and dates. */
+  source?: ImportSource;
 };
+
+/** How a CSV's text writes numbers and dates, when its options say otherwise than `1234.5` and `2024-12-31`. */
+function writtenOf(source: ImportSource | undefined): WrittenValues | undefined {
+  if (!source || !('fileId' in source) || (source.format !== 'csv' && source.format !== 'tsv'))
+    return undefined;
+  const { decimal = '.', dates = 'ymd' } = source.options;
+  return decimal === '.' && dates === 'ymd' ? undefined : { decimal, dates };
+}
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -90,5 +105,6 @@ export async function planImport(
       throw columnMissing(column.name, 'mapping');
   if (mode === 'upsert' && !table.key)
     throw new AppError(400, 'key_column', 'Upsert needs a target table with a key', { path: 'mode' });
-  return { table, existing, pairs };
+  const written = writtenOf(definition.source);
+  return { table, existing, pairs, ...(written ? { written } : {}) };
 }

@@ -1,6 +1,6 @@
 import type { TableColumn } from '@cubus/shared';
 import type { Dialect } from '../../dialects/dialect';
-import type { ImportLayout } from '../import-staging';
+import type { ImportLayout, WrittenValues } from '../import-staging';
 import { columnTypeOf, engineTypes } from './column-types';
 
 /** Types whose cast from text refuses surrounding blanks; numbers and dates take them as they are. */
@@ -27,16 +27,52 @@ const required = (plan: ImportLayout, target: TableColumn) =>
 export const rowsCanBeRejected = (plan: ImportLayout) =>
   plan.pairs.some((pair) => castCanFail(pair) || required(plan, pair.target));
 
+const numberTypes = new Set<TableColumn['type']>(['integer', 'bigint', 'double', 'decimal']);
+
+/** The ways a date is written in each order (`31.12.2024`, `31/12/2024`, `31-12-2024`), for `try_strptime`. */
+const dateFormats = {
+  dmy: ['%d.%m.%Y', '%d/%m/%Y', '%d-%m-%Y'],
+  mdy: ['%m/%d/%Y', '%m-%d-%Y', '%m.%d.%Y'],
+} as const;
+
+/** What groups a decimal comma's digits: a dot, a space, a no-break or narrow no-break space. */
+const groupSign = '[. \u00a0\u202f]';
+
+/**
+ * A number written with a decimal comma (`1.234,5`, `1 234,5`, `-12,05`): digits grouped by threes
+ * or not at all, or it is no number (`12.34.5` is not 12345).
+ */
+function commaNumber(text: string, type: TableColumn['type']): string {
+  const trimmed = `trim(${text})`;
+  const shape = `'[-+]?(\\d+|\\d{1,3}(${groupSign}\\d{3})+)(,\\d+)?'`;
+  const plain = `replace(regexp_replace(${trimmed}, '${groupSign}', '', 'g'), ',', '.')`;
+  return `TRY_CAST(CASE WHEN regexp_full_match(${trimmed}, ${shape}) THEN ${plain} END AS ${engineTypes[type]})`;
+}
+
+/** A date or timestamp written day or month first: with a time to the second or minute, or none. */
+function writtenDate(text: string, order: 'dmy' | 'mdy', type: TableColumn['type']): string {
+  const days = dateFormats[order];
+  const formats = type === 'timestamp' ? days.flatMap((d) => [`${d} %H:%M:%S`, `${d} %H:%M`, d]) : days;
+  return `TRY_CAST(try_strptime(trim(${text}), [${formats.map((f) => `'${f}'`).join(', ')}]) AS ${engineTypes[type]})`;
+}
+
 /**
  * A target value from its source column: as it is when the types match, text from any type, and a
  * `TRY_CAST` otherwise (from text, blanks trimmed where the cast refuses them; from a typed
- * value directly, never through text). Identifiers are quoted by the dialect.
+ * value directly, never through text). Text written as `written` says: a decimal comma's number
+ * without the dots or spaces grouping its digits, a date by its day-first or month-first formats.
+ * Identifiers are quoted by the dialect.
  */
-function castOf(dialect: Dialect, pair: Pair): string {
+function castOf(dialect: Dialect, pair: Pair, written: WrittenValues | undefined): string {
   const { sourceType, target } = pair;
   const quoted = dialect.quote(pair.source);
   if (sameType(sourceType, target)) return quoted;
   if (target.type === 'text') return `CAST(${quoted} AS VARCHAR)`;
+  if (isText(sourceType) && written) {
+    if (written.decimal === ',' && numberTypes.has(target.type)) return commaNumber(quoted, target.type);
+    if (written.dates !== 'ymd' && (target.type === 'date' || target.type === 'timestamp'))
+      return writtenDate(quoted, written.dates, target.type);
+  }
   const value = isText(sourceType) && trimmedTypes.has(target.type) ? `trim(${quoted})` : quoted;
   return `TRY_CAST(${value} AS ${engineTypes[target.type]})`;
 }
@@ -60,7 +96,7 @@ export function typedSelect(dialect: Dialect, plan: ImportLayout, from: string, 
     const { source, sourceType, target } = pair;
     const [value, raw] = [`_v${index}`, `_r${index}`];
     const label = target.name;
-    inner.push(`${castOf(dialect, pair)} AS ${value}`);
+    inner.push(`${castOf(dialect, pair, plan.written)} AS ${value}`);
     columns.push(`${value} AS ${dialect.quote(target.name)}`);
     const needed = required(plan, target);
     const canFail = castCanFail(pair);
@@ -88,7 +124,9 @@ export function typedSelect(dialect: Dialect, plan: ImportLayout, from: string, 
  * @example valuesSelect(duckdbDialect, plan, 'read_parquet(?)') // 'SELECT "date" AS "date", CAST("code" AS VARCHAR) AS "code" FROM read_parquet(?)'
  */
 export function valuesSelect(dialect: Dialect, plan: ImportLayout, from: string): string {
-  const columns = plan.pairs.map((pair) => `${castOf(dialect, pair)} AS ${dialect.quote(pair.target.name)}`);
+  const columns = plan.pairs.map(
+    (pair) => `${castOf(dialect, pair, plan.written)} AS ${dialect.quote(pair.target.name)}`,
+  );
   return `SELECT ${columns.join(', ')} FROM ${from}`;
 }
 

@@ -1,10 +1,15 @@
-import { importEncodings, importFormats } from '@cubus/shared';
+import { importDateOrders, importEncodings, importFormats } from '@cubus/shared';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WizardPatch, WizardState } from './wizard-state';
 
 const delimiters = [',', ';', '\t', '|'];
 const quotes = ['"', "'"];
+const dateOrderLabels = {
+  ymd: 'imports.format.datesYmd',
+  dmy: 'imports.format.datesDmy',
+  mdy: 'imports.format.datesMdy',
+} as const;
 
 /** How the file is read: the format, and the options that format has. */
 export function FormatStep({ state, onChange }: { state: WizardState; onChange: WizardPatch }) {
@@ -61,6 +66,25 @@ export function FormatStep({ state, onChange }: { state: WizardState; onChange: 
               value={options.encoding}
               options={importEncodings.map((value) => ({ value, label: value }))}
               onChange={(encoding) => option({ encoding })}
+            />
+          </Form.Item>
+          <Form.Item label={t('imports.format.numbers')} htmlFor="import-decimal">
+            <Select
+              id="import-decimal"
+              value={options.decimal ?? '.'}
+              options={[
+                { value: '.', label: t('imports.format.numbersPoint') },
+                { value: ',', label: t('imports.format.numbersComma') },
+              ]}
+              onChange={(decimal) => option({ decimal })}
+            />
+          </Form.Item>
+          <Form.Item label={t('imports.format.dates')} htmlFor="import-dates">
+            <Select
+              id="import-dates"
+              value={options.dates ?? 'ymd'}
+              options={importDateOrders.map((value) => ({ value, label: t(dateOrderLabels[value]) }))}
+              onChange={(dates) => option({ dates })}
             />
           </Form.Item>
         </>

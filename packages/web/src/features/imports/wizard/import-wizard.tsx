@@ -107,7 +107,8 @@ export function ImportWizard({
       const same =
         state.lines.length === discovered.columns.length &&
         state.lines.every((line, index) => line.source === discovered.columns[index]);
-      if (!same) patch({ lines: defaultMapping(discovered, existing ? existing.columns : null) });
+      if (!same)
+        patch({ lines: defaultMapping(discovered, existing ? existing.columns : null, state.options) });
       setDiscovered(discovered);
       setStep(2);
     } catch (failure) {
@@ -212,7 +213,7 @@ export function ImportWizard({
             const table = target.kind === 'existing' ? tableOf(target.tableId) : undefined;
             const lines =
               discoveredSamples !== null
-                ? defaultMapping(discoveredSamples, table ? table.columns : null)
+                ? defaultMapping(discoveredSamples, table ? table.columns : null, state.options)
                 : state.lines;
             patch({
               target,

@@ -1,4 +1,12 @@
-import type { ImportFormat, ImportValues, QryRow, Schedule, TableColumn } from '@cubus/shared';
+import type {
+  ImportFormat,
+  ImportValues,
+  importDateOrders,
+  importDecimalSigns,
+  QryRow,
+  Schedule,
+  TableColumn,
+} from '@cubus/shared';
 import type { SourceTarget } from '../../../lib/sources-client';
 import { guessFormat, type MappingLine, mappingOf, toIdentifier } from './wizard-values';
 
@@ -7,6 +15,9 @@ export interface FormatOptions {
   quote?: string;
   encoding: 'utf-8' | 'latin1' | 'utf-16';
   header: boolean;
+  /** How a CSV writes numbers and dates (left out: `1234.5`, `2024-12-31`). */
+  decimal?: (typeof importDecimalSigns)[number];
+  dates?: (typeof importDateOrders)[number];
   sheet?: string | number;
 }
 
@@ -138,6 +149,8 @@ export function fileSourceOf(state: WizardState, headerAsData = false): FileSour
       header,
       ...(csv && options.delimiter ? { delimiter: options.delimiter } : {}),
       ...(csv && options.quote ? { quote: options.quote } : {}),
+      ...(csv && options.decimal === ',' ? { decimal: options.decimal } : {}),
+      ...(csv && options.dates && options.dates !== 'ymd' ? { dates: options.dates } : {}),
       ...(format === 'xlsx' && options.sheet !== undefined && options.sheet !== ''
         ? { sheet: options.sheet }
         : {}),

@@ -37,6 +37,19 @@ describe('import wizard values', () => {
     expect(guessType([])).toBe('text');
   });
 
+  it('guesses numbers and dates as the file writes them: a decimal comma, the day or month first', () => {
+    const german = { decimal: ',', dates: 'dmy' } as const;
+    expect(guessType(['1.234,50', '-12,05', '7'], german)).toBe('double');
+    expect(guessType(['1 234,5'], german)).toBe('double');
+    // Digits grouped other than by threes are no number, as the server reads them.
+    expect(guessType(['12.34.5'], german)).toBe('text');
+    expect(guessType(['1.5'], { decimal: ',' })).toBe('text');
+    expect(guessType(['31.12.2024', '1.2.2025'], german)).toBe('date');
+    expect(guessType(['31.12.2024 10:30', '01.02.2025'], german)).toBe('timestamp');
+    expect(guessType(['12/31/2024'], { dates: 'mdy' })).toBe('date');
+    expect(guessType(['2024-12-31'], german)).toBe('text');
+  });
+
   it('reads the names from the first row when the header was read as data', () => {
     const preview = {
       columns: [{ name: 'column0' }, { name: 'column1' }],

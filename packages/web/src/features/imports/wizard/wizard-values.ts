@@ -33,15 +33,37 @@ export function toIdentifier(name: string, taken: Set<string> = new Set()): stri
 
 const int32 = 2 ** 31;
 
+/** How a CSV writes numbers and dates (its format options); left out: `1234.5`, `2024-12-31`. */
+export interface WrittenForms {
+  decimal?: '.' | ',';
+  dates?: 'ymd' | 'dmy' | 'mdy';
+}
+
+/** A number with a decimal comma, its digits grouped by threes (a dot or a space) or not at all: as the server reads it. */
+const commaNumber = /^[-+]?(\d+|\d{1,3}([. \u00a0\u202f]\d{3})+)(,\d+)?$/;
+/** A date written day or month first (`31.12.2024`, `12/31/2024`), and with a time. */
+const partsFirst = /^\d{1,2}[./-]\d{1,2}[./-]\d{4}$/;
+const partsFirstWithTime = /^\d{1,2}[./-]\d{1,2}[./-]\d{4} \d{1,2}:\d{2}(:\d{2})?$/;
+
 /** The narrowest column type every non-empty sample fits (text when none or nothing else fits). */
-export function guessType(samples: (string | null | undefined)[]): TableColumnType {
+export function guessType(
+  samples: (string | null | undefined)[],
+  written: WrittenForms = {},
+): TableColumnType {
   const values = samples.map((v) => (v ?? '').trim()).filter((v) => v !== '');
   if (values.length === 0) return 'text';
   const all = (test: (v: string) => boolean) => values.every(test);
   if (all((v) => /^(true|false)$/i.test(v))) return 'boolean';
   if (all((v) => /^[-+]?\d{1,18}$/.test(v)))
     return all((v) => Math.abs(Number(v)) < int32) ? 'integer' : 'bigint';
-  if (all((v) => /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(v))) return 'double';
+  if (written.decimal === ',') {
+    if (all((v) => commaNumber.test(v))) return 'double';
+  } else if (all((v) => /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(v))) return 'double';
+  if (written.dates === 'dmy' || written.dates === 'mdy') {
+    if (all((v) => partsFirst.test(v))) return 'date';
+    if (all((v) => partsFirstWithTime.test(v) || partsFirst.test(v))) return 'timestamp';
+    return 'text';
+  }
   if (all((v) => /^\d{4}-\d{2}-\d{2}$/.test(v))) return 'date';
   if (all((v) => /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(v)))
     return 'timestamp';
@@ -102,7 +124,11 @@ export interface MappingLine {
  * file) or one guessed from its values; into an existing one each column matched by name
  * (case-insensitive), the rest left out.
  */
-export function defaultMapping(discovered: Discovered, existing: TableColumn[] | null): MappingLine[] {
+export function defaultMapping(
+  discovered: Discovered,
+  existing: TableColumn[] | null,
+  written: WrittenForms = {},
+): MappingLine[] {
   const taken = new Set<string>();
   return discovered.columns.map((source) => {
     if (existing) {
@@ -112,7 +138,7 @@ export function defaultMapping(discovered: Discovered, existing: TableColumn[] |
     const target =
       tableIdentifierPattern.test(source) && !taken.has(source) ? source : toIdentifier(source, taken);
     taken.add(target);
-    const type = discovered.types[source] ?? guessType(discovered.samples[source] ?? []);
+    const type = discovered.types[source] ?? guessType(discovered.samples[source] ?? [], written);
     return { source, include: true, target, type };
   });
 }
