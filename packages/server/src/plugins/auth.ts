@@ -37,12 +37,15 @@ export interface AuthPluginOptions {
   clock?: () => number;
 }
 
+const bearerScheme = /^bearer /i;
+
 /** The bearer token of a request, if any. */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (!header) return undefined;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+  // Read on every call: no split of the whole header nor a lowered copy of its scheme.
+  if (header === undefined || !(header.startsWith('Bearer ') || bearerScheme.test(header))) return undefined;
+  const end = header.indexOf(' ', 7);
+  return header.slice(7, end === -1 ? undefined : end) || undefined;
 }
 
 /**
