@@ -13,15 +13,24 @@ const maxDepth = 64;
  * path, or `undefined` when there is none. Buffers and streams are not text and are skipped.
  * @example badTextPath({ a: ['ok', 'x\u0000'] }) // '/a/1'
  */
-export function badTextPath(value: unknown, at = '', depth = 0): string | undefined {
-  if (typeof value === 'string') return isBadText(value) ? at || '/' : undefined;
+export function badTextPath(value: unknown, at = ''): string | undefined {
+  const found = badTextBelow(value, 0);
+  return found === undefined ? undefined : `${at}${found}` || '/';
+}
+
+/**
+ * The path of the first bad text below `value` ('' for `value` itself). Checked on every request:
+ * no path is built, nor an array of entries made, until one is found.
+ */
+function badTextBelow(value: unknown, depth: number): string | undefined {
+  if (typeof value === 'string') return isBadText(value) ? '' : undefined;
   if (value === null || typeof value !== 'object' || depth > maxDepth) return undefined;
   if (Buffer.isBuffer(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const path = `${at}/${key}`;
-    if (isBadText(key)) return path;
-    const found = badTextPath(inner, path, depth + 1);
-    if (found !== undefined) return found;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (isBadText(key)) return `/${key}`;
+    const found = badTextBelow((value as Record<string, unknown>)[key], depth + 1);
+    if (found !== undefined) return `/${key}${found}`;
   }
   return undefined;
 }
