@@ -111,7 +111,11 @@ describe.each(storeKinds)('API basics on %s', (kind: StoreKind) => {
   });
 
   it('sends the security headers, with no inline scripts allowed', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/cubus/cubes',
+      headers: { accept: 'text/html' },
+    });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
@@ -122,8 +126,21 @@ describe.each(storeKinds)('API basics on %s', (kind: StoreKind) => {
     expect(scriptSrc).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends an API answer, which is no page, a CSP that lets it load nothing nor be framed', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    // The API's description is a page of the console: it keeps the page rules.
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('sends no-store on errors of the API and /jwt too', async () => {
