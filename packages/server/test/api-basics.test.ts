@@ -133,6 +133,7 @@ describe.each(storeKinds)('API basics on %s', (kind: StoreKind) => {
   it('sends an API answer, which is no page, a CSP that lets it load nothing nor be framed', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['referrer-policy']).toBe('no-referrer');

@@ -16,7 +16,7 @@ interface Entry {
 
 /**
  * A token's signature, its last part: unique to it, and 43 characters for the map to hash on
- * every call instead of the whole token's 600 or so.
+ * every call instead of the whole token's 300 or more.
  */
 const signatureOf = (token: string) => token.slice(token.lastIndexOf('.') + 1);
 
