@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatasourcesPage, ImportsPage } from '../pages/data-in-pages';
 import { GridPage } from '../pages/grid';
 import { seededCredentials } from '../support/accounts';
+import { chooseOption } from '../support/antd-select';
 import { expectNoSeriousA11yViolations, launchChromium } from '../support/browser';
 import { uniquePrefix } from '../support/qry';
 import { baseUrl, signInAs } from '../support/session';
@@ -142,6 +143,40 @@ describe('data in: sources, uploads, imports and tables', () => {
     expect((await rows.column('order_id')).length).toBeGreaterThan(0);
     made.tablePath = new URL(page.url()).pathname + new URL(page.url()).search;
   }, 240_000);
+
+  it('reads a spreadsheet’s CSV from another language: its delimiter found, decimal commas, days first', async () => {
+    const imports = new ImportsPage(page);
+    await imports.open(baseUrl());
+    await imports.startWizard();
+    const written =
+      '\ufeffKunde;Betrag;Datum\r\nMüller GmbH;1.234,50;31.12.2024\r\nÖztürk;-12,05;1.2.2025\r\n';
+    await imports.chooseFile(`kunden ${suffix}.csv`, Buffer.from(written));
+    const delimiter = page.getByRole('combobox', { name: 'Delimiter' });
+    await delimiter.waitFor({ timeout: 30_000 });
+    await expect(page.locator('.ant-select', { has: delimiter }).textContent()).resolves.toBe(
+      'Detect from the file',
+    );
+    await chooseOption(page, page.getByRole('combobox', { name: 'Numbers' }), 'Decimal comma: 1.234,56');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Dates' }), 'Day first: 31.12.2024');
+    await imports.button('Read the columns').click();
+    await imports.mappingTable().waitFor();
+    for (const [column, type] of [
+      ['Kunde', 'Text'],
+      ['Betrag', 'Number'],
+      ['Datum', 'Date'],
+    ] as const)
+      await expect(
+        page.locator('.ant-select', { has: imports.typeOf(column) }).textContent(),
+      ).resolves.toContain(type);
+    await page.getByLabel('Name of the new table').fill(`kunden_${suffix}`);
+    await imports.button('Next').click();
+    await page.getByText('First 2 rows; 0 would be rejected.').waitFor();
+    const landing = page.getByRole('table', { name: 'Rows as they will land' });
+    await landing.getByText('Müller GmbH').waitFor();
+    await landing.getByText(/^1,?234\.5$/).waitFor();
+    await landing.getByText('2025-02-01').waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
 
   it('passes axe on the three screens in the light and dark skins', async () => {
     const screens: { path: string; ready: () => Promise<unknown> }[] = [
