@@ -20,7 +20,12 @@ describe('the delimiter of a CSV whose import names none', () => {
     expect(delimiterOf("name,note\n'a;b';c\n'd;e';f\n", "'")).toBe(',');
   });
 
-  it('is a comma for one column, or when no delimiter splits the records alike', () => {
+  it('is the one most records split by as the header does, when a few lines are ragged', () => {
+    const ragged = ['id;name', ...Array.from({ length: 9 }, (_, i) => `${i};n${i}`), '9;x;extra'].join('\n');
+    expect(delimiterOf(`${ragged}\n`, '"')).toBe(';');
+  });
+
+  it('is a comma for one column, or when no delimiter splits most records alike', () => {
     expect(delimiterOf('name\nAnn\nBob\n', '"')).toBe(',');
     expect(delimiterOf('a;b\n1;2;3\n4\n', '"')).toBe(',');
     expect(delimiterOf('', '"')).toBe(',');

@@ -41,19 +41,29 @@ function countsPerRecord(text: string, quote: string, complete: boolean): Map<st
   return counts;
 }
 
+/** The share of records that must split as the header does for a delimiter to count when none splits every one. */
+const mostRecords = 0.8;
+
 /**
- * The delimiter a CSV's first records split into the same number of columns by, the most columns
- * winning; a comma when none does (a file of one column). The sample is the file's first 64 KiB.
+ * The delimiter a CSV's first records split into the header's number of columns by: one that
+ * splits every record so, the most columns winning; else one that splits most of them (a few
+ * ragged lines, which the read then reports); a comma when none does (a file of one column). The
+ * sample is the file's first 64 KiB.
  * @example delimiterOf('Kunde;Betrag\nMüller;1.234,50\n', '"') // ';'
  */
 export function delimiterOf(text: string, quote: string, complete = true): string {
-  let best: { delimiter: string; columns: number } = { delimiter: ',', columns: 1 };
-  for (const [delimiter, perRecord] of countsPerRecord(text, quote, complete)) {
-    const first = perRecord[0] ?? 0;
-    if (first === 0 || !perRecord.every((count) => count === first)) continue;
-    if (first + 1 > best.columns) best = { delimiter, columns: first + 1 };
-  }
-  return best.delimiter;
+  const candidates = [...countsPerRecord(text, quote, complete)].flatMap(([delimiter, perRecord]) => {
+    const header = perRecord[0] ?? 0;
+    if (header === 0) return [];
+    const share = perRecord.filter((count) => count === header).length / perRecord.length;
+    return share >= mostRecords ? [{ delimiter, columns: header + 1, every: share === 1 }] : [];
+  });
+  const best = (pool: typeof candidates) =>
+    pool.reduce<(typeof candidates)[number] | undefined>(
+      (top, candidate) => (top && top.columns >= candidate.columns ? top : candidate),
+      undefined,
+    );
+  return (best(candidates.filter((c) => c.every)) ?? best(candidates))?.delimiter ?? ',';
 }
 
 /** The delimiter of the CSV at `path` (`delimiterOf` its first 64 KiB, in its encoding). */

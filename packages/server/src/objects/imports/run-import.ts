@@ -29,7 +29,13 @@ function checkSignal(signal: AbortSignal): void {
   if (signal.aborted) throw cancelled();
 }
 
-/** A failure of the engine while reading the file is the file's fault: 422 `file_corrupt`. */
+/** DuckDB's words for a CSV whose lines do not split into the header's columns with its delimiter and quote. */
+const unevenColumns = /Error when sniffing file|Expected Number of Columns/;
+
+/**
+ * A failure of the engine while reading the file is the file's fault: 422 `file_columns_uneven`
+ * when its lines do not split alike, else `file_corrupt`.
+ */
 export async function readStep<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -37,6 +43,12 @@ export async function readStep<T>(signal: AbortSignal, work: () => Promise<T>): 
     if (signal.aborted) throw cancelled();
     if (error instanceof AppError) throw error;
     const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    if (unevenColumns.test(text ?? ''))
+      throw new AppError(
+        422,
+        'file_columns_uneven',
+        'The lines of the file do not split into the same columns with its delimiter and quote',
+      );
     // DuckDB names the file by its place on the server (`Error when sniffing file "/…"`).
     throw new AppError(422, 'file_corrupt', `The file cannot be read: ${withoutServerPaths(text ?? '')}`);
   }

@@ -24,14 +24,15 @@ const encodings = { 'utf-8': 'utf-8', latin1: 'latin-1', 'utf-16': 'utf-16' } as
  * How DuckDB reads an import's file: a CSV (and a dump) with every column as text, types cast
  * later row by row; Parquet and JSON with the types the file has. The delimiter is always
  * explicit: DuckDB's sniffer reads a file with an unterminated quote as one column instead of
- * failing.
+ * failing. So are the lines skipped, none: finding a line with more values near the end, the
+ * sniffer took it for the header and skipped every line before it (a file read as no rows).
  * @example sourceRelation({format: 'parquet', path}).sql // 'read_parquet(?)'
  */
 export function sourceRelation(file: ImportFile): SourceRelation {
   switch (file.format) {
     case 'csv':
       return {
-        ...readCsv('all_varchar = true, header = ?, quote = ?, encoding = ?, delim = ?'),
+        ...readCsv('all_varchar = true, header = ?, quote = ?, encoding = ?, delim = ?, skip = 0'),
         params: [file.path, file.header, file.quote, encodings[file.encoding], file.delimiter],
       };
     case 'dump':
