@@ -11,7 +11,14 @@ import {
 } from '../import-staging';
 import { columnTypeOf } from './column-types';
 import { sourceRelation } from './import-source';
-import { keyChecks, rowsCanBeRejected, swapStatements, typedSelect, valuesSelect } from './import-sql';
+import {
+  keyChecks,
+  rowsCanBeRejected,
+  swapRenamesStage,
+  swapStatements,
+  typedSelect,
+  valuesSelect,
+} from './import-sql';
 
 /**
  * Marks in the domain's warehouse which jobs swapped, committed with the swap: a retried job id
@@ -76,13 +83,13 @@ export async function openDuckDBImport(
     },
     async stage(layout) {
       staged = true;
-      await query(`DROP TABLE IF EXISTS ${stage}`);
       // One pass: read, cast and judge every row into the staging table (file order is kept, so a
-      // row's rowid + 1 is its line among the data rows); the values alone when no row can be rejected.
+      // row's rowid + 1 is its line among the data rows); the values alone when no row can be
+      // rejected. It replaces what an earlier attempt of the job staged.
       const select = judged(layout) ? typedSelect : valuesSelect;
       // DuckDB answers a CREATE TABLE AS with the rows it wrote (`Count`): none to count again.
       const [made] = await query(
-        `CREATE TABLE ${stage} AS ${select(dialect, layout, relation.sql)}`,
+        `CREATE OR REPLACE TABLE ${stage} AS ${select(dialect, layout, relation.sql)}`,
         relation.params,
       );
       return Number(made?.Count ?? 0);
@@ -131,6 +138,8 @@ export async function openDuckDBImport(
         ]);
         beforeCommit();
         await query('COMMIT');
+        // Renamed into the target: no staging table is left to drop.
+        staged = !swapRenamesStage(layout, run.rowsRejected);
       } catch (error) {
         await query('ROLLBACK').catch(() => {});
         throw error;

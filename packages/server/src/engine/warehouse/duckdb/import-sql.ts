@@ -145,6 +145,10 @@ export function keyChecks(dialect: Dialect, plan: ImportLayout, stage: string, m
   return statements;
 }
 
+/** Whether the swap renames the staging table into the target: a new table without rejected rows. */
+export const swapRenamesStage = (plan: ImportLayout, rejectedRows: number) =>
+  !plan.existing && rejectedRows === 0;
+
 /**
  * The swap, to run between BEGIN and COMMIT: the target changes all at once or not at all. A new
  * table without rejected rows is the staging table itself, renamed (no copy; `_reason` dropped
@@ -162,11 +166,11 @@ export function swapStatements(
   const target = dialect.quote(plan.table.name);
   const names = plan.pairs.map((p) => dialect.quote(p.target.name)).join(', ');
   const goodRows = rejected.judged ? ' WHERE _reason IS NULL' : '';
-  if (!plan.existing) {
-    if (rejected.rows > 0) return [`CREATE TABLE ${target} AS SELECT ${names} FROM ${stage}${goodRows}`];
+  if (swapRenamesStage(plan, rejected.rows)) {
     const rename = `ALTER TABLE ${stage} RENAME TO ${target}`;
     return rejected.judged ? [`ALTER TABLE ${stage} DROP COLUMN _reason`, rename] : [rename];
   }
+  if (!plan.existing) return [`CREATE TABLE ${target} AS SELECT ${names} FROM ${stage}${goodRows}`];
   const statements: string[] = [];
   if (mode === 'replace') statements.push(`DELETE FROM ${target}`);
   if (mode === 'upsert' && plan.table.key) {
