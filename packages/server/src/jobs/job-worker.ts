@@ -59,6 +59,8 @@ export class JobWorker {
   private lastSweep = 0;
   /** The domain served last: the next claim starts after it. */
   private lastDomain: string | undefined;
+  /** Each kind's result schema with every field optional, made once: a new schema is compiled again at its first parse. */
+  private readonly additions: Map<string, ReturnType<RunResultSchema['partial']>>;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -73,6 +75,9 @@ export class JobWorker {
     },
   ) {
     this.id = slots.nodeId ?? `${process.pid}-${randomUUID().slice(0, 8)}`;
+    this.additions = new Map(
+      Object.entries(runners).map(([kind, runner]) => [kind, runner.result.partial()]),
+    );
   }
 
   async start(): Promise<void> {
@@ -204,7 +209,8 @@ export class JobWorker {
     }, heartbeatMs);
     const runner = this.runners[job.kind];
     // A kind's result holds what its schema says: a misspelt or mistyped addition fails the run.
-    const shaped = (result: RunResult) => runner?.result.partial().parse(result) ?? result;
+    const addition = this.additions.get(job.kind);
+    const shaped = (result: RunResult) => addition?.parse(result) ?? result;
     const reporter: RunReporter = {
       signal: controller.signal,
       progress: async (progress, result, message) => {
