@@ -156,6 +156,13 @@ describe('data in: sources, uploads, imports and tables', () => {
     await expect(page.locator('.ant-select', { has: delimiter }).textContent()).resolves.toBe(
       'Detect from the file',
     );
+    // Read first as written elsewhere: the amounts and days are text; then told how the file writes them.
+    await imports.button('Read the columns').click();
+    await imports.mappingTable().waitFor();
+    await expect(
+      page.locator('.ant-select', { has: imports.typeOf('Betrag') }).textContent(),
+    ).resolves.toContain('Text');
+    await imports.button('Back').click();
     await chooseOption(page, page.getByRole('combobox', { name: 'Numbers' }), 'Decimal comma: 1.234,56');
     await chooseOption(page, page.getByRole('combobox', { name: 'Dates' }), 'Day first: 31.12.2024');
     await imports.button('Read the columns').click();

@@ -29,6 +29,7 @@ import {
   discoveredOf,
   hasHeaderLine,
   mappingProblems,
+  retyped,
 } from './wizard-values';
 
 // A name no data table takes: the first read only needs the source's columns.
@@ -63,6 +64,8 @@ export function ImportWizard({
   const [fileTab, setFileTab] = useState('upload');
   const [error, setError] = useState<unknown>(null);
   const [discoveredSamples, setDiscovered] = useState<Discovered | null>(null);
+  /** How numbers and dates were written when the lines' types were last guessed; null: not guessed here. */
+  const [guessedWith, setGuessedWith] = useState<string | null>(null);
   if (row && state === null && files.data && tables.data && sources.data) {
     const fileId = (row.source as { fileId?: string } | null)?.fileId;
     const fileName = files.data.find((file) => file.id === fileId)?.name ?? null;
@@ -107,8 +110,12 @@ export function ImportWizard({
       const same =
         state.lines.length === discovered.columns.length &&
         state.lines.every((line, index) => line.source === discovered.columns[index]);
+      const forms = `${state.options.decimal ?? '.'} ${state.options.dates ?? 'ymd'}`;
       if (!same)
         patch({ lines: defaultMapping(discovered, existing ? existing.columns : null, state.options) });
+      else if (!existing && guessedWith !== null && guessedWith !== forms)
+        patch({ lines: retyped(state.lines, discovered, state.options) });
+      setGuessedWith(forms);
       setDiscovered(discovered);
       setStep(2);
     } catch (failure) {

@@ -6,6 +6,7 @@ import {
   guessType,
   mappingOf,
   mappingProblems,
+  retyped,
   toIdentifier,
 } from './wizard-values';
 
@@ -48,6 +49,24 @@ describe('import wizard values', () => {
     expect(guessType(['31.12.2024 10:30', '01.02.2025'], german)).toBe('timestamp');
     expect(guessType(['12/31/2024'], { dates: 'mdy' })).toBe('date');
     expect(guessType(['2024-12-31'], german)).toBe('text');
+  });
+
+  it('guesses the types again as the file writes numbers and dates, keeping what goes where', () => {
+    const discovered = {
+      columns: ['Betrag', 'Datum', 'Menge'],
+      samples: { Betrag: ['1.234,50', '-12,05'], Datum: ['31.12.2024'], Menge: ['3'] },
+      types: {},
+    };
+    const read = defaultMapping(discovered, null);
+    expect(read.map((line) => line.type)).toEqual(['text', 'text', 'integer']);
+    const edited = read.map((line, index) =>
+      index === 2 ? { ...line, include: false, target: 'qty' } : line,
+    );
+    expect(retyped(edited, discovered, { decimal: ',', dates: 'dmy' })).toEqual([
+      { source: 'Betrag', include: true, target: 'Betrag', type: 'double' },
+      { source: 'Datum', include: true, target: 'Datum', type: 'date' },
+      { source: 'Menge', include: false, target: 'qty', type: 'integer' },
+    ]);
   });
 
   it('reads the names from the first row when the header was read as data', () => {

@@ -143,6 +143,17 @@ export function defaultMapping(
   });
 }
 
+/**
+ * A new table's lines with their types guessed again as the file writes numbers and dates (changed
+ * in the Format step after the columns were read); what goes where is kept.
+ */
+export function retyped(lines: MappingLine[], discovered: Discovered, written: WrittenForms): MappingLine[] {
+  return lines.map((line) => ({
+    ...line,
+    type: discovered.types[line.source] ?? guessType(discovered.samples[line.source] ?? [], written),
+  }));
+}
+
 /** Mapping problems the server would refuse, by line: a missing or bad target, or one fed twice. */
 export function mappingProblems(lines: MappingLine[]): Map<number, 'target' | 'twice'> {
   const problems = new Map<number, 'target' | 'twice'>();
