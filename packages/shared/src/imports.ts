@@ -10,6 +10,14 @@ export const importEncodings = ['utf-8', 'latin1', 'utf-16'] as const;
 export const importModes = ['append', 'replace', 'upsert'] as const;
 /** A CSV's decimal sign: `.` (`1234.5`), or `,` with `.` or a space grouping digits (`1.234,5`, `1 234,5`). */
 export const importDecimalSigns = ['.', ','] as const;
+/** What groups a decimal comma's digits: a dot, a space, a no-break or narrow no-break space. */
+export const commaGroupSign = '[. \u00a0\u202f]';
+/**
+ * A number written with a decimal comma (`1.234,5`, `1 234,5`, `-12,05`): digits grouped by threes
+ * or not at all (`12.34.5` is no number). One shape, in the syntax of both JavaScript's and
+ * DuckDB's regular expressions, for the server's cast and the console's guess of a column's type.
+ */
+export const commaNumberPattern = `[-+]?(\\d+|\\d{1,3}(${commaGroupSign}\\d{3})+)(,\\d+)?`;
 /** The order a CSV writes a date's parts in: year first (`2024-12-31`), day first (`31.12.2024`, `31/12/2024`), month first (`12/31/2024`). */
 export const importDateOrders = ['ymd', 'dmy', 'mdy'] as const;
 

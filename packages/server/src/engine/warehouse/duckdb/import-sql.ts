@@ -1,4 +1,4 @@
-import type { TableColumn } from '@cubus/shared';
+import { commaGroupSign, commaNumberPattern, type TableColumn } from '@cubus/shared';
 import type { Dialect } from '../../dialects/dialect';
 import type { ImportLayout, WrittenValues } from '../import-staging';
 import { columnTypeOf, engineTypes } from './column-types';
@@ -35,18 +35,11 @@ const dateFormats = {
   mdy: ['%m/%d/%Y', '%m-%d-%Y', '%m.%d.%Y'],
 } as const;
 
-/** What groups a decimal comma's digits: a dot, a space, a no-break or narrow no-break space. */
-const groupSign = '[. \u00a0\u202f]';
-
-/**
- * A number written with a decimal comma (`1.234,5`, `1 234,5`, `-12,05`): digits grouped by threes
- * or not at all, or it is no number (`12.34.5` is not 12345).
- */
+/** A number written with a decimal comma, as `commaNumberPattern` shapes it, or NULL. */
 function commaNumber(text: string, type: TableColumn['type']): string {
   const trimmed = `trim(${text})`;
-  const shape = `'[-+]?(\\d+|\\d{1,3}(${groupSign}\\d{3})+)(,\\d+)?'`;
-  const plain = `replace(regexp_replace(${trimmed}, '${groupSign}', '', 'g'), ',', '.')`;
-  return `TRY_CAST(CASE WHEN regexp_full_match(${trimmed}, ${shape}) THEN ${plain} END AS ${engineTypes[type]})`;
+  const plain = `replace(regexp_replace(${trimmed}, '${commaGroupSign}', '', 'g'), ',', '.')`;
+  return `TRY_CAST(CASE WHEN regexp_full_match(${trimmed}, '${commaNumberPattern}') THEN ${plain} END AS ${engineTypes[type]})`;
 }
 
 /** A date or timestamp written day or month first: with a time to the second or minute, or none. */

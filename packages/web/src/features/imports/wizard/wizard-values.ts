@@ -1,4 +1,5 @@
 import {
+  commaNumberPattern,
   type ImportFormat,
   type ImportMapping,
   type TableColumn,
@@ -39,8 +40,8 @@ export interface WrittenForms {
   dates?: 'ymd' | 'dmy' | 'mdy';
 }
 
-/** A number with a decimal comma, its digits grouped by threes (a dot or a space) or not at all: as the server reads it. */
-const commaNumber = /^[-+]?(\d+|\d{1,3}([. \u00a0\u202f]\d{3})+)(,\d+)?$/;
+/** A number with a decimal comma, of the shape the server casts. */
+const commaNumber = new RegExp(`^${commaNumberPattern}$`);
 /** A date written day or month first (`31.12.2024`, `12/31/2024`), and with a time. */
 const partsFirst = /^\d{1,2}[./-]\d{1,2}[./-]\d{4}$/;
 const partsFirstWithTime = /^\d{1,2}[./-]\d{1,2}[./-]\d{4} \d{1,2}:\d{2}(:\d{2})?$/;
