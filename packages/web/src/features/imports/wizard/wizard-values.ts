@@ -1,5 +1,4 @@
 import {
-  commaNumberPattern,
   type ImportFormat,
   type ImportMapping,
   type TableColumn,
@@ -7,6 +6,15 @@ import {
   tableIdentifierPattern,
 } from '@cubus/shared';
 import { warehouseIdentifier } from '../../../lib/warehouse-identifier';
+import {
+  commaNumber,
+  partsFirst,
+  partsFirstWithTime,
+  pointNumber,
+  type WrittenForms,
+  yearFirst,
+  yearFirstWithTime,
+} from './written-forms';
 
 /** The format a file's name suggests; CSV when it says nothing. */
 export function guessFormat(fileName: string): ImportFormat {
@@ -34,18 +42,6 @@ export function toIdentifier(name: string, taken: Set<string> = new Set()): stri
 
 const int32 = 2 ** 31;
 
-/** How a CSV writes numbers and dates (its format options); left out: `1234.5`, `2024-12-31`. */
-export interface WrittenForms {
-  decimal?: '.' | ',';
-  dates?: 'ymd' | 'dmy' | 'mdy';
-}
-
-/** A number with a decimal comma, of the shape the server casts. */
-const commaNumber = new RegExp(`^${commaNumberPattern}$`);
-/** A date written day or month first (`31.12.2024`, `12/31/2024`), and with a time. */
-const partsFirst = /^\d{1,2}[./-]\d{1,2}[./-]\d{4}$/;
-const partsFirstWithTime = /^\d{1,2}[./-]\d{1,2}[./-]\d{4} \d{1,2}:\d{2}(:\d{2})?$/;
-
 /** The narrowest column type every non-empty sample fits (text when none or nothing else fits). */
 export function guessType(
   samples: (string | null | undefined)[],
@@ -59,15 +55,14 @@ export function guessType(
     return all((v) => Math.abs(Number(v)) < int32) ? 'integer' : 'bigint';
   if (written.decimal === ',') {
     if (all((v) => commaNumber.test(v))) return 'double';
-  } else if (all((v) => /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(v))) return 'double';
+  } else if (all((v) => pointNumber.test(v))) return 'double';
   if (written.dates === 'dmy' || written.dates === 'mdy') {
     if (all((v) => partsFirst.test(v))) return 'date';
     if (all((v) => partsFirstWithTime.test(v) || partsFirst.test(v))) return 'timestamp';
     return 'text';
   }
-  if (all((v) => /^\d{4}-\d{2}-\d{2}$/.test(v))) return 'date';
-  if (all((v) => /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(v)))
-    return 'timestamp';
+  if (all((v) => yearFirst.test(v))) return 'date';
+  if (all((v) => yearFirstWithTime.test(v))) return 'timestamp';
   return 'text';
 }
 
