@@ -1,7 +1,7 @@
 import { importDateOrders, importEncodings, importFormats } from '@cubus/shared';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { WizardPatch, WizardState } from './wizard-state';
+import { type WizardPatch, type WizardState, writtenOf } from './wizard-state';
 
 const delimiters = [',', ';', '\t', '|'];
 const quotes = ['"', "'"];
@@ -18,6 +18,10 @@ export function FormatStep({ state, onChange }: { state: WizardState; onChange: 
   const csv = format === 'csv' || format === 'tsv';
   const option = (next: Partial<WizardState['options']>) => onChange({ options: { ...options, ...next } });
   const symbol = (value: string) => (value === '\t' ? t('imports.format.tab') : value);
+  const written = writtenOf(state);
+  // What the file's sample showed stands where the user chose nothing, and says so.
+  const detected = (chosen: unknown, found: unknown) =>
+    chosen === undefined && found !== undefined ? t('imports.format.detected') : undefined;
   return (
     <Form layout="vertical" className="import-wizard__form">
       <p>{t('imports.format.file', { name: state.file?.name ?? '' })}</p>
@@ -68,10 +72,14 @@ export function FormatStep({ state, onChange }: { state: WizardState; onChange: 
               onChange={(encoding) => option({ encoding })}
             />
           </Form.Item>
-          <Form.Item label={t('imports.format.numbers')} htmlFor="import-decimal">
+          <Form.Item
+            label={t('imports.format.numbers')}
+            htmlFor="import-decimal"
+            extra={detected(options.decimal, state.detected.decimal)}
+          >
             <Select
               id="import-decimal"
-              value={options.decimal ?? '.'}
+              value={written.decimal ?? '.'}
               options={[
                 { value: '.', label: t('imports.format.numbersPoint') },
                 { value: ',', label: t('imports.format.numbersComma') },
@@ -79,10 +87,14 @@ export function FormatStep({ state, onChange }: { state: WizardState; onChange: 
               onChange={(decimal) => option({ decimal })}
             />
           </Form.Item>
-          <Form.Item label={t('imports.format.dates')} htmlFor="import-dates">
+          <Form.Item
+            label={t('imports.format.dates')}
+            htmlFor="import-dates"
+            extra={detected(options.dates, state.detected.dates)}
+          >
             <Select
               id="import-dates"
-              value={options.dates ?? 'ymd'}
+              value={written.dates ?? 'ymd'}
               options={importDateOrders.map((value) => ({ value, label: t(dateOrderLabels[value]) }))}
               onChange={(dates) => option({ dates })}
             />

@@ -15,6 +15,7 @@ import { PreviewStep } from './preview-step';
 import { type SourceChoice, SourceStep, SourceSummary } from './source-step';
 import {
   blankWizard,
+  columnsRead,
   fileChosen,
   sourceChosen,
   sourceOf,
@@ -22,6 +23,7 @@ import {
   valuesOf,
   type WizardState,
   wizardOf,
+  writtenOf,
 } from './wizard-state';
 import {
   type Discovered,
@@ -107,14 +109,19 @@ export function ImportWizard({
         mapping: null,
       });
       const discovered = discoveredOf(preview, headerAsData);
+      // Numbers and dates are read as the sample writes them where the user chose nothing.
+      const read = columnsRead(state, discovered);
+      const written = writtenOf(read);
       const same =
         state.lines.length === discovered.columns.length &&
         state.lines.every((line, index) => line.source === discovered.columns[index]);
-      const forms = `${state.options.decimal ?? '.'} ${state.options.dates ?? 'ymd'}`;
-      if (!same)
-        patch({ lines: defaultMapping(discovered, existing ? existing.columns : null, state.options) });
-      else if (!existing && guessedWith !== null && guessedWith !== forms)
-        patch({ lines: retyped(state.lines, discovered, state.options) });
+      const forms = `${written.decimal ?? '.'} ${written.dates ?? 'ymd'}`;
+      const lines = !same
+        ? defaultMapping(discovered, existing ? existing.columns : null, written)
+        : !existing && guessedWith !== null && guessedWith !== forms
+          ? retyped(state.lines, discovered, written)
+          : state.lines;
+      patch({ detected: read.detected, lines });
       setGuessedWith(forms);
       setDiscovered(discovered);
       setStep(2);
@@ -220,7 +227,7 @@ export function ImportWizard({
             const table = target.kind === 'existing' ? tableOf(target.tableId) : undefined;
             const lines =
               discoveredSamples !== null
-                ? defaultMapping(discoveredSamples, table ? table.columns : null, state.options)
+                ? defaultMapping(discoveredSamples, table ? table.columns : null, writtenOf(state))
                 : state.lines;
             patch({
               target,

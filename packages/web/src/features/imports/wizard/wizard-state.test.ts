@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   blankWizard,
+  columnsRead,
   fileChosen,
   fileSourceOf,
   sourceChosen,
@@ -9,7 +10,9 @@ import {
   valuesOf,
   type WizardState,
   wizardOf,
+  writtenOf,
 } from './wizard-state';
+import { defaultMapping, discoveredOf } from './wizard-values';
 
 const state: WizardState = {
   ...blankWizard,
@@ -125,5 +128,55 @@ describe('import wizard state', () => {
     const schedule = { cron: '0 6 * * 1-5', timezone: 'UTC', enabled: true };
     const back = wizardOf({ ...valuesOf(state), schedule, id: 'i3' }, 'sales.csv', []);
     expect(valuesOf(back).schedule).toEqual(schedule);
+  });
+
+  describe('a spreadsheet’s CSV from another language', () => {
+    // As the preview reads it for its columns: the header line as data, every value text.
+    const german = discoveredOf(
+      {
+        columns: ['column0', 'column1', 'column2'].map((name) => ({ name, type: 'text' as const })),
+        rows: [
+          ['Kunde', 'Betrag', 'Datum'],
+          ['Müller GmbH', '1.234,56', '31.12.2025'],
+          ['Öztürk', '-0,5', '1.2.2025'],
+        ].map(([column0, column1, column2]) => ({ values: { column0, column1, column2 } })),
+      },
+      true,
+    );
+    const chosen = fileChosen(
+      { ...blankWizard, options: { ...blankWizard.options, delimiter: ';' } },
+      {
+        id: '0b3a6c1e-8c4e-4b61-9d0e-2f7f3c1d9a01',
+        name: 'kunden.csv',
+      },
+    );
+
+    it('is read with the decimal comma and days first its sample shows, when the user chose neither', () => {
+      const read = columnsRead(chosen, german);
+      expect(writtenOf(read)).toEqual({ decimal: ',', dates: 'dmy' });
+      expect(fileSourceOf(read).options).toMatchObject({ delimiter: ';', decimal: ',', dates: 'dmy' });
+      expect(defaultMapping(german, null, writtenOf(read)).map((line) => line.type)).toEqual([
+        'text',
+        'double',
+        'date',
+      ]);
+      // Another file chosen: what this one's sample showed is forgotten.
+      expect(writtenOf(fileChosen(read, { id: 'f2', name: 'other.csv' }))).toEqual({});
+    });
+
+    it('keeps what the user chose, before the columns are read or after', () => {
+      const point = { ...chosen, options: { ...chosen.options, decimal: '.' as const } };
+      expect(writtenOf(columnsRead(point, german))).toEqual({ decimal: '.', dates: 'dmy' });
+      const read = columnsRead(chosen, german);
+      const months = { ...read, options: { ...read.options, dates: 'mdy' as const } };
+      expect(writtenOf(columnsRead(months, german))).toEqual({ decimal: ',', dates: 'mdy' });
+    });
+
+    it('reads a saved import as saved, and an Excel or a data source’s columns as typed', () => {
+      const saved = wizardOf({ ...valuesOf(chosen), id: 'i4' }, 'kunden.csv', []);
+      expect(writtenOf(columnsRead(saved, german))).toEqual({ decimal: '.', dates: 'ymd' });
+      expect(writtenOf(columnsRead({ ...chosen, format: 'xlsx' }, german))).toEqual({});
+      expect(writtenOf(columnsRead({ ...chosen, from: 'datasource' }, german))).toEqual({});
+    });
   });
 });

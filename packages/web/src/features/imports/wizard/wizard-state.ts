@@ -8,14 +8,15 @@ import type {
   TableColumn,
 } from '@cubus/shared';
 import type { SourceTarget } from '../../../lib/sources-client';
-import { guessFormat, type MappingLine, mappingOf, toIdentifier } from './wizard-values';
+import { type Discovered, guessFormat, type MappingLine, mappingOf, toIdentifier } from './wizard-values';
+import { type WrittenForms, writtenFormsOf } from './written-forms';
 
 export interface FormatOptions {
   delimiter?: string;
   quote?: string;
   encoding: 'utf-8' | 'latin1' | 'utf-16';
   header: boolean;
-  /** How a CSV writes numbers and dates (left out: `1234.5`, `2024-12-31`). */
+  /** How a CSV writes numbers and dates, as the user chose (left out: as detected, else `1234.5`, `2024-12-31`). */
   decimal?: (typeof importDecimalSigns)[number];
   dates?: (typeof importDateOrders)[number];
   sheet?: string | number;
@@ -42,6 +43,8 @@ export interface WizardState {
   datasource: WizardSource | null;
   format: ImportFormat;
   options: FormatOptions;
+  /** How the file's sample writes numbers and dates, found when its columns were read. */
+  detected: WrittenForms;
   target: WizardTarget;
   lines: MappingLine[];
   mode: 'append' | 'replace' | 'upsert';
@@ -60,6 +63,7 @@ export const blankWizard: WizardState = {
   datasource: null,
   format: 'csv',
   options: { encoding: 'utf-8', header: true },
+  detected: {},
   target: { kind: 'new', name: '' },
   lines: [],
   mode: 'append',
@@ -115,7 +119,9 @@ export function wizardOf(
         }
       : null,
     format: source.format ?? 'csv',
-    options: { ...blankWizard.options, ...source.options },
+    // A saved import reads numbers and dates as it was saved: nothing detected replaces that.
+    options: { decimal: '.', dates: 'ymd', ...blankWizard.options, ...source.options },
+    detected: {},
     target: target.tableId
       ? { kind: 'existing', tableId: target.tableId }
       : { kind: 'new', name: target.newTable ?? '' },
@@ -136,9 +142,27 @@ export function wizardOf(
 /** An import's source when it is an uploaded file. */
 type FileSource = Extract<ImportValues['source'], { fileId: string }>;
 
+/** How the file is read to write numbers and dates: as the user chose, else as its sample showed. */
+export function writtenOf(state: WizardState): WrittenForms {
+  const decimal = state.options.decimal ?? state.detected.decimal;
+  const dates = state.options.dates ?? state.detected.dates;
+  return { ...(decimal ? { decimal } : {}), ...(dates ? { dates } : {}) };
+}
+
+/**
+ * The columns of a CSV or TSV read: how its sample writes numbers and dates kept as detected, to
+ * read it so where the user chose nothing. Other formats carry their own types.
+ */
+export function columnsRead(state: WizardState, discovered: Discovered): WizardState {
+  const csv = state.from === 'file' && (state.format === 'csv' || state.format === 'tsv');
+  const detected = csv ? writtenFormsOf(Object.values(discovered.samples).flat()) : {};
+  return { ...state, detected };
+}
+
 /** A file's source as the server reads it: options only where the format has them. */
 export function fileSourceOf(state: WizardState, headerAsData = false): FileSource {
   const { format, options } = state;
+  const { decimal, dates } = writtenOf(state);
   const csv = format === 'csv' || format === 'tsv';
   const header = headerAsData ? false : options.header;
   return {
@@ -149,8 +173,8 @@ export function fileSourceOf(state: WizardState, headerAsData = false): FileSour
       header,
       ...(csv && options.delimiter ? { delimiter: options.delimiter } : {}),
       ...(csv && options.quote ? { quote: options.quote } : {}),
-      ...(csv && options.decimal === ',' ? { decimal: options.decimal } : {}),
-      ...(csv && options.dates && options.dates !== 'ymd' ? { dates: options.dates } : {}),
+      ...(csv && decimal === ',' ? { decimal } : {}),
+      ...(csv && dates && dates !== 'ymd' ? { dates } : {}),
       ...(format === 'xlsx' && options.sheet !== undefined && options.sheet !== ''
         ? { sheet: options.sheet }
         : {}),
@@ -176,6 +200,8 @@ export function fileChosen(state: WizardState, file: { id: string; name: string 
     ...state,
     file,
     format: guessFormat(file.name),
+    // Another file's sample tells nothing of this one's.
+    detected: {},
     name: state.name || base,
     target:
       state.target.kind === 'new' && !state.target.name
