@@ -144,7 +144,7 @@ describe('data in: sources, uploads, imports and tables', () => {
     made.tablePath = new URL(page.url()).pathname + new URL(page.url()).search;
   }, 240_000);
 
-  it('reads a spreadsheet’s CSV from another language: its delimiter found, decimal commas, days first', async () => {
+  it('reads a spreadsheet’s CSV from another language: its delimiter, decimal commas and days first found', async () => {
     const imports = new ImportsPage(page);
     await imports.open(baseUrl());
     await imports.startWizard();
@@ -156,25 +156,44 @@ describe('data in: sources, uploads, imports and tables', () => {
     await expect(page.locator('.ant-select', { has: delimiter }).textContent()).resolves.toBe(
       'Detect from the file',
     );
-    // Read first as written elsewhere: the amounts and days are text; then told how the file writes them.
+    const numbers = page.getByRole('combobox', { name: 'Numbers' });
+    const dates = page.getByRole('combobox', { name: 'Dates' });
+    const typesAre = async (types: [string, string][]) => {
+      await imports.mappingTable().waitFor();
+      for (const [column, type] of types)
+        await expect(
+          page.locator('.ant-select', { has: imports.typeOf(column) }).textContent(),
+        ).resolves.toContain(type);
+    };
+    // Read as its first rows write numbers and dates, which the Format step then shows.
     await imports.button('Read the columns').click();
-    await imports.mappingTable().waitFor();
-    await expect(
-      page.locator('.ant-select', { has: imports.typeOf('Betrag') }).textContent(),
-    ).resolves.toContain('Text');
-    await imports.button('Back').click();
-    await chooseOption(page, page.getByRole('combobox', { name: 'Numbers' }), 'Decimal comma: 1.234,56');
-    await chooseOption(page, page.getByRole('combobox', { name: 'Dates' }), 'Day first: 31.12.2024');
-    await imports.button('Read the columns').click();
-    await imports.mappingTable().waitFor();
-    for (const [column, type] of [
+    await typesAre([
       ['Kunde', 'Text'],
       ['Betrag', 'Number'],
       ['Datum', 'Date'],
-    ] as const)
-      await expect(
-        page.locator('.ant-select', { has: imports.typeOf(column) }).textContent(),
-      ).resolves.toContain(type);
+    ]);
+    await imports.button('Back').click();
+    await expect(page.locator('.ant-select', { has: numbers }).textContent()).resolves.toBe(
+      'Decimal comma: 1.234,56',
+    );
+    await expect(page.locator('.ant-select', { has: dates }).textContent()).resolves.toBe(
+      'Day first: 31.12.2024',
+    );
+    const found = page.getByText("Found in the file's first rows");
+    await found.first().waitFor();
+    await expect(found.count()).resolves.toBe(2);
+    // The user's choice stands over what was found: with a decimal point the amounts are text.
+    await chooseOption(page, numbers, 'Decimal point: 1234.56');
+    await imports.button('Read the columns').click();
+    await typesAre([['Betrag', 'Text']]);
+    await imports.button('Back').click();
+    await chooseOption(page, numbers, 'Decimal comma: 1.234,56');
+    await imports.button('Read the columns').click();
+    await typesAre([
+      ['Kunde', 'Text'],
+      ['Betrag', 'Number'],
+      ['Datum', 'Date'],
+    ]);
     await page.getByLabel('Name of the new table').fill(`kunden_${suffix}`);
     await imports.button('Next').click();
     await page.getByText('First 2 rows; 0 would be rejected.').waitFor();
