@@ -158,6 +158,31 @@ describe('upload driver', () => {
     expect(driver.state.status).toBe('done');
   });
 
+  it("reads and hashes a new upload's first chunk while its start is on its way, and sends that one", async () => {
+    const server = new FakeServer();
+    const gate = deferred();
+    const started = server.start.bind(server);
+    server.start = async (body) => {
+      await gate.promise;
+      return started(body);
+    };
+    const { file, driver } = setup(10, server);
+    const reads: number[] = [];
+    const slice = file.slice.bind(file);
+    file.slice = (start?: number, end?: number) => {
+      reads.push(start ?? 0);
+      return slice(start, end);
+    };
+    const running = driver.start();
+    await until(() => reads.includes(0));
+    expect(server.starts).toBe(0);
+    gate.release();
+    await running;
+    expect(reads).toEqual([0, 4, 8]);
+    expect(driver.state.status).toBe('done');
+    expect(server.fileSums.at(-1)).toBe(bytesToHex(sha256(server.bytes)));
+  });
+
   it("sends an empty file's SHA-256 with the start, which completes it", async () => {
     const server = new FakeServer();
     const started = server.start.bind(server);

@@ -155,16 +155,21 @@ export class UploadDriver {
     const maxRetries = this.options.maxRetries ?? 5;
     const backoff = this.options.backoff ?? ((attempt: number) => Math.min(500 * 2 ** attempt, 8000));
     let retries = 0;
+    // The chunk after the one on its way, read and hashed meanwhile (null: read it again); a new
+    // upload's first one while its start is on its way.
+    let ahead: Promise<Prepared | null> = Promise.resolve(null);
     try {
-      if (this.uploadId === null) await this.open(stale);
+      if (this.uploadId === null) {
+        if (!this.options.resume?.get(this.fingerprint) && this.file.size > 0)
+          ahead = this.read(0, sha256.create()).catch(() => null);
+        await this.open(stale);
+      }
       if (stale() || this.snapshot.status === 'done') return;
       if (this.uploadId !== null && this.snapshot.status === 'paused') {
         this.offset = (await transport.status(this.uploadId)).offset;
         if (stale()) return;
       }
       this.set({ status: 'uploading', sent: this.offset, error: null });
-      // The chunk after the one on its way, read and hashed meanwhile (null: read it again).
-      let ahead: Promise<Prepared | null> = Promise.resolve(null);
       while (this.uploadId !== null && !stale()) {
         const early: Prepared | null = await ahead;
         ahead = Promise.resolve(null);
