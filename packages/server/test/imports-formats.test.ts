@@ -339,7 +339,7 @@ describe('imports: formats, bad input and durability (PGlite)', () => {
         'ragged.csv',
         `${['id;name', ...Array.from({ length: 9 }, (_, i) => `${i};a`), '9;b;c'].join('\n')}\n`,
         { format: 'csv' },
-        'file_columns_uneven',
+        'too_many_rejected',
       ],
       ['missing.csv', 'ident,name\n30,x\n', { format: 'csv' }, 'column_missing'],
       ['bad.json', '[{"id": 1,', { format: 'json' }, 'file_corrupt'],

@@ -16,6 +16,16 @@ const columns: TableColumn[] = [
   { name: 'stamp', type: 'timestamp', nullable: true },
 ];
 
+/** A comma-separated UTF-8 file with a header, quoted by double quotes. */
+const csvFile = (path: string): ImportFile => ({
+  format: 'csv',
+  path,
+  header: true,
+  quote: '"',
+  encoding: 'utf-8',
+  delimiter: ',',
+});
+
 /** DuckDB's own rows of a select written as Parquet (the test's source files). */
 async function writeParquet(file: string, select: string) {
   const instance = await DuckDBInstance.create(':memory:');
@@ -91,14 +101,7 @@ describe.each(warehouseEngines)('imports into the warehouse on $name', ({ engine
         'orders.csv',
         'id,name,amount,day,paid,stamp\n1,One,1.5,2024-01-02,true,2024-01-02 03:04:05\n2,"Two, ""quoted""",x,2024-02-03,false,\n3,,2.25,,,\nz,Bad,1,2024-01-01,true,\n2,Again,3,2024-03-04,false,2024-03-04T05:06:07\n',
       );
-      const file: ImportFile = {
-        format: 'csv',
-        path: csv,
-        header: true,
-        quote: '"',
-        encoding: 'utf-8',
-        delimiter: ',',
-      };
+      const file = csvFile(csv);
       expect(await importRun(file, 'orders', 'replace', false)).toEqual({
         read: 5,
         rejected: 2,
@@ -163,6 +166,29 @@ describe.each(warehouseEngines)('imports into the warehouse on $name', ({ engine
     },
   );
 
+  it.skipIf(skip)(
+    'rejects the lines of a CSV that do not split into its columns, each on its line',
+    async () => {
+      const csv = await fileIn(
+        w,
+        domainId,
+        'uneven.csv',
+        'id,name,amount,day,paid,stamp\n1,One,1,,,\n2,Two,2,,,,extra\n3,Three,x,,,\n4,Four\n5,Five,5,,,\n',
+      );
+      const file = csvFile(csv);
+      expect(await importRun(file, 'uneven', 'replace', false)).toEqual({
+        read: 5,
+        rejected: 3,
+        reasons: [
+          [2, 'the line has 7 fields where the file has 6 columns'],
+          [3, 'amount: "x" is not a decimal'],
+          [4, 'the line has 2 fields where the file has 6 columns'],
+        ],
+      });
+      expect((await contents('uneven')).map((row) => row.id)).toEqual([1, 5]);
+    },
+  );
+
   // DuckDB keeps any day; ClickHouse would store one outside its range as another, silently.
   it.skipIf(skip || engine !== 'clickhouse')('refuses the days ClickHouse would not keep', async () => {
     const csv = await fileIn(
@@ -171,14 +197,7 @@ describe.each(warehouseEngines)('imports into the warehouse on $name', ({ engine
       'old.csv',
       'id,name,amount,day,paid,stamp\n1,,,1960-01-01,,\n2,,,2024-01-01,,\n',
     );
-    const file: ImportFile = {
-      format: 'csv',
-      path: csv,
-      header: true,
-      quote: '"',
-      encoding: 'utf-8',
-      delimiter: ',',
-    };
+    const file = csvFile(csv);
     expect(await importRun(file, 'old_days', 'replace', false)).toEqual({
       read: 2,
       rejected: 1,

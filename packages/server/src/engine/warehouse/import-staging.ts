@@ -1,4 +1,5 @@
 import type { TableColumn, TableColumnType } from '@cubus/shared';
+import { AppError } from '../../lib/app-error';
 
 /** How a dump of a data source writes NULL: bare, where every value is quoted. */
 export const dumpNull = '\\N';
@@ -20,6 +21,14 @@ export type ImportFile =
   | { format: 'dump'; path: string }
   | { format: 'parquet'; path: string }
   | { format: 'json'; path: string; layout: 'array' | 'lines' };
+
+/** A CSV whose lines do not split alike: a read that finds no header's columns, or lines that mostly disagree with them. */
+export const unevenColumns = () =>
+  new AppError(
+    422,
+    'file_columns_uneven',
+    'The lines of the file do not split into the same columns with its delimiter and quote',
+  );
 
 /** A column of the source as the engine reads it: CSV columns are text. */
 export interface SourceColumn {

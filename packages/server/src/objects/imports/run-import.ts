@@ -1,6 +1,6 @@
 import type { ImportMapping, ImportSource } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
-import type { SwappedRun } from '../../engine/warehouse/import-staging';
+import { type SwappedRun, unevenColumns } from '../../engine/warehouse/import-staging';
 import type { RunReporter } from '../../jobs/job-worker';
 import { AppError } from '../../lib/app-error';
 import { withoutServerPaths } from '../../lib/server-paths';
@@ -30,7 +30,7 @@ function checkSignal(signal: AbortSignal): void {
 }
 
 /** DuckDB's words for a CSV whose lines do not split into the header's columns with its delimiter and quote. */
-const unevenColumns = /Error when sniffing file|Expected Number of Columns/;
+const unevenWords = /Error when sniffing file|Expected Number of Columns/;
 
 /**
  * A failure of the engine while reading the file is the file's fault: 422 `file_columns_uneven`
@@ -43,12 +43,7 @@ export async function readStep<T>(signal: AbortSignal, work: () => Promise<T>): 
     if (signal.aborted) throw cancelled();
     if (error instanceof AppError) throw error;
     const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    if (unevenColumns.test(text ?? ''))
-      throw new AppError(
-        422,
-        'file_columns_uneven',
-        'The lines of the file do not split into the same columns with its delimiter and quote',
-      );
+    if (unevenWords.test(text ?? '')) throw unevenColumns();
     // DuckDB names the file by its place on the server (`Error when sniffing file "/…"`).
     throw new AppError(422, 'file_corrupt', `The file cannot be read: ${withoutServerPaths(text ?? '')}`);
   }

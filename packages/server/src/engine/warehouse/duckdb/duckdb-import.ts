@@ -5,6 +5,7 @@ import {
   type ImportFile,
   type ImportLayout,
   type ImportStaging,
+  type RejectedRow,
   type SourceColumn,
   type SwappedRun,
   swappedRunOf,
@@ -19,6 +20,7 @@ import {
   typedSelect,
   valuesSelect,
 } from './import-sql';
+import { lineOfStaged, unevenLineCount, unevenSample } from './uneven-lines';
 
 /**
  * Marks in the domain's warehouse which jobs swapped, committed with the swap: a retried job id
@@ -53,6 +55,8 @@ const described = (rows: Record<string, unknown>[]): SourceColumn[] =>
  * (the warehouse's own by default, which the swap renames into place). A source none of whose
  * rows can be rejected is staged as its values alone, with no `_reason` to judge, unless the
  * caller `judgesMore` (rejects rows of its own in `_reason`).
+ * A CSV's lines that do not split into its columns are skipped by the staging read and kept in the
+ * session (`unevenLineCount`): rejected rows that are not in the staging table.
  */
 export async function openDuckDBImport(
   engine: WarehouseEngine,
@@ -62,7 +66,9 @@ export async function openDuckDBImport(
   { stage = stageTable(jobId), judgesMore = false }: { stage?: string; judgesMore?: boolean } = {},
 ): Promise<ImportStaging> {
   const { dialect } = engine;
-  const relation = sourceRelation(file);
+  // Read again (a preview, a rejected row's values) skipping the uneven lines the staging kept.
+  const relation = sourceRelation(file, 'skip');
+  const csv = file.format === 'csv' ? file : undefined;
   const session = await engine.openServerSession(domainId);
   const query: WarehouseQuery = (sql: string, params: SqlValue[] = []) => session.query(sql, params);
   // A preview, or a run an earlier attempt finished, stages nothing to drop.
@@ -70,6 +76,30 @@ export async function openDuckDBImport(
   // Whether the staging table has `_reason`: worked out from the layout, so a swap of what an
   // earlier attempt staged reads the same table the stage made.
   const judged = (layout: ImportLayout) => judgesMore || rowsCanBeRejected(layout);
+  // What the stage read: whether it judged its rows, and the uneven lines it skipped.
+  let stagedJudged = false;
+  let uneven = 0;
+  /** The first `limit` rows the staging rejected, their values read again by their place in the read. */
+  async function stagedSample(limit: number): Promise<RejectedRow[]> {
+    const first = `SELECT rowid + 1 AS position, _reason FROM ${stage} WHERE _reason IS NOT NULL ORDER BY rowid LIMIT ${limit}`;
+    const line = csv && uneven > 0 ? lineOfStaged(csv, 's.position') : 's.position';
+    const reasons = await query(`SELECT s.position, ${line} AS line, s._reason FROM (${first}) AS s`);
+    if (reasons.length === 0) return [];
+    const raw = await query(
+      `SELECT * FROM (SELECT row_number() OVER () AS _line, * FROM ${relation.sql}) AS r WHERE _line IN (${reasons.map((r) => Number(r.position)).join(', ')})`,
+      relation.params,
+    );
+    return reasons.map((r) => {
+      const { _line: _, ...values } = raw.find((row) => Number(row._line) === Number(r.position)) ?? {};
+      return {
+        line: Number(r.line),
+        reason: String(r._reason),
+        values: Object.fromEntries(
+          Object.entries(values).map(([k, v]) => [k, v === null ? null : String(v).slice(0, 200)]),
+        ),
+      };
+    });
+  }
   return {
     swapped: () => swappedRun(query, jobId),
     async describe(firstRows) {
@@ -84,42 +114,32 @@ export async function openDuckDBImport(
     async stage(layout) {
       staged = true;
       // One pass: read, cast and judge every row into the staging table (file order is kept, so a
-      // row's rowid + 1 is its line among the data rows); the values alone when no row can be
-      // rejected. It replaces what an earlier attempt of the job staged.
-      const select = judged(layout) ? typedSelect : valuesSelect;
+      // row's rowid + 1 is its line among the data rows, but for the uneven lines skipped before
+      // it); the values alone when no row can be rejected. It replaces what an earlier attempt of
+      // the job staged.
+      stagedJudged = judged(layout);
+      const select = stagedJudged ? typedSelect : valuesSelect;
+      const read = csv ? sourceRelation(csv, 'keep').sql : relation.sql;
       // DuckDB answers a CREATE TABLE AS with the rows it wrote (`Count`): none to count again.
       const [made] = await query(
-        `CREATE OR REPLACE TABLE ${stage} AS ${select(dialect, layout, relation.sql)}`,
+        `CREATE OR REPLACE TABLE ${stage} AS ${select(dialect, layout, read)}`,
         relation.params,
       );
-      return Number(made?.Count ?? 0);
+      const rows = Number(made?.Count ?? 0);
+      uneven = csv ? await unevenLineCount(query, rows) : 0;
+      return rows + uneven;
     },
     async judgeKeys(layout, mode) {
-      // No cast can fail and no value is required, a key's neither: no row to reject.
-      if (!judged(layout)) return 0;
+      // No cast can fail and no value is required, a key's neither: no staged row to reject.
+      if (!judged(layout)) return uneven;
       for (const statement of keyChecks(dialect, layout, stage, mode)) await query(statement);
       const [bad] = await query(`SELECT count(*)::BIGINT AS n FROM ${stage} WHERE _reason IS NOT NULL`);
-      return Number(bad?.n ?? 0);
+      return Number(bad?.n ?? 0) + uneven;
     },
     async rejectedSample(limit) {
-      const reasons = await query(
-        `SELECT rowid + 1 AS line, _reason FROM ${stage} WHERE _reason IS NOT NULL ORDER BY rowid LIMIT ${limit}`,
-      );
-      const lines = reasons.map((r) => Number(r.line));
-      const raw = await query(
-        `SELECT * FROM (SELECT row_number() OVER () AS _line, * FROM ${relation.sql}) AS r WHERE _line IN (${lines.join(', ')})`,
-        relation.params,
-      );
-      return reasons.map((r) => {
-        const { _line: _, ...values } = raw.find((row) => Number(row._line) === Number(r.line)) ?? {};
-        return {
-          line: Number(r.line),
-          reason: String(r._reason),
-          values: Object.fromEntries(
-            Object.entries(values).map(([k, v]) => [k, v === null ? null : String(v).slice(0, 200)]),
-          ),
-        };
-      });
+      const staged = stagedJudged ? await stagedSample(limit) : [];
+      const skipped = csv && uneven > 0 ? await unevenSample(query, csv, limit) : [];
+      return [...staged, ...skipped].sort((a, b) => a.line - b.line).slice(0, limit);
     },
     async swap(layout, mode, run, beforeCommit) {
       await query('BEGIN TRANSACTION');

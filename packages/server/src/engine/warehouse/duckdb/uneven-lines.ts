@@ -1,0 +1,80 @@
+import type { WarehouseQuery } from '../../engine';
+import { type ImportFile, type RejectedRow, unevenColumns } from '../import-staging';
+import { skippedLines } from './import-source';
+
+type CsvFile = Extract<ImportFile, { format: 'csv' }>;
+
+/** DuckDB's error types for a line with more or fewer values than the header has columns. */
+const unevenTypes = "('TOO MANY COLUMNS', 'MISSING COLUMNS')";
+
+/**
+ * Each uneven line a `keep` read skipped, once: `line` among the data rows (DuckDB counts the
+ * header, and counts a quoted value's line breaks as one line, as rowids do), its text, and how
+ * many columns the file has.
+ */
+const unevenSql = (file: CsvFile) =>
+  `SELECT line - ${file.header ? 1 : 0} AS line, any_value(csv_line) AS text,
+     max(regexp_extract(error_message, 'Expected Number of Columns: (\\d+)', 1)) AS columns
+   FROM ${skippedLines.errors} WHERE error_type IN ${unevenTypes} GROUP BY line`;
+
+/**
+ * After a CSV's staging read that kept its skipped lines → how many of them do not split into
+ * the file's columns: rows the run rejects. Any other line it skipped (a byte of another
+ * encoding, a line past DuckDB's longest) fails the file as a strict read did; so do lines that
+ * mostly disagree with the header (the wrong delimiter, or a header of its own).
+ */
+export async function unevenLineCount(query: WarehouseQuery, rowsStaged: number) {
+  const [other] = await query(
+    `SELECT line, error_message FROM ${skippedLines.errors} WHERE error_type NOT IN ${unevenTypes} ORDER BY line LIMIT 1`,
+  );
+  if (other) throw new Error(`CSV Error on Line: ${other.line}: ${other.error_message}`);
+  const [uneven] = await query(
+    `SELECT count(DISTINCT line)::BIGINT AS n FROM ${skippedLines.errors} WHERE error_type IN ${unevenTypes}`,
+  );
+  const count = Number(uneven?.n ?? 0);
+  if (count > rowsStaged) throw unevenColumns();
+  return count;
+}
+
+/**
+ * The line among the data rows of the staged row at `position` (its rowid + 1): shifted past the
+ * uneven lines before it (the n-th uneven line comes after `line - n` staged rows).
+ * @example lineOfStaged(file, 's.position') // 's.position + (SELECT count(*) FROM (…) AS u WHERE u.before < s.position)'
+ */
+export const lineOfStaged = (file: CsvFile, position: string) =>
+  `${position} + (SELECT count(*) FROM (SELECT line - row_number() OVER (ORDER BY line) AS before FROM (${unevenSql(file)}) AS l) AS u WHERE u.before < ${position})`;
+
+/** The first `limit` uneven lines as rejected rows: the reason says how many values, the line's text is its value. */
+export async function unevenSample(
+  query: WarehouseQuery,
+  file: CsvFile,
+  limit: number,
+): Promise<RejectedRow[]> {
+  const lines = await query(`${unevenSql(file)} ORDER BY line LIMIT ${limit}`);
+  return lines.map((row) => {
+    const text = String(row.text);
+    const fields = fieldCount(text, file);
+    return {
+      line: Number(row.line),
+      reason: `the line has ${fields} ${fields === 1 ? 'field' : 'fields'} where the file has ${row.columns} columns`,
+      values: { '': text.slice(0, 200) },
+    };
+  });
+}
+
+/**
+ * How many values a line splits into at its delimiters outside quotes. DuckDB stops counting a
+ * line's values at the first one too many, so its own count would say 4 for a line of 6.
+ */
+export function fieldCount(text: string, { delimiter, quote }: { delimiter: string; quote: string }): number {
+  let fields = 1;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    if (quote !== '' && text.startsWith(quote, i)) quoted = !quoted;
+    else if (!quoted && text.startsWith(delimiter, i)) {
+      fields++;
+      i += delimiter.length - 1;
+    }
+  }
+  return fields;
+}
