@@ -56,9 +56,10 @@ function RunDetails({ run }: { run: ImportRun }) {
             columns={[
               { key: 'line', dataIndex: 'line', title: t('imports.preview.line') },
               { key: 'reason', dataIndex: 'reason', title: t('imports.preview.reason') },
+              // A line that did not split into the file's columns comes as its text alone, unnamed.
               ...columns.map((name) => ({
                 key: `v-${name}`,
-                title: name,
+                title: name === '' ? t('imports.log.lineText') : name,
                 render: (_: unknown, row: (typeof rejected)[number]) => row.values[name] ?? '',
               })),
             ]}
