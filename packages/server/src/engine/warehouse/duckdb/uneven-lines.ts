@@ -9,11 +9,12 @@ const unevenTypes = "('TOO MANY COLUMNS', 'MISSING COLUMNS')";
 
 /**
  * Each uneven line a `keep` read skipped, once: `line` among the data rows (DuckDB counts the
- * header, and counts a quoted value's line breaks as one line, as rowids do), its text, and how
+ * header, and counts a quoted value's line breaks as one line, as rowids do; but it counts a
+ * blank line before, which reads as no row), its text (without that blank line's break), and how
  * many columns the file has.
  */
 const unevenSql = (file: CsvFile) =>
-  `SELECT line - ${file.header ? 1 : 0} AS line, any_value(csv_line) AS text,
+  `SELECT line - ${file.header ? 1 : 0} AS line, ltrim(any_value(csv_line), chr(13) || chr(10)) AS text,
      max(regexp_extract(error_message, 'Expected Number of Columns: (\\d+)', 1)) AS columns
    FROM ${skippedLines.errors} WHERE error_type IN ${unevenTypes} GROUP BY line`;
 
