@@ -18,12 +18,16 @@ const rowCount = 480_000;
 /** One import's screen and one table's rows, once the upload test made them (paths with the query). */
 const made: { importPath?: string; tablePath?: string } = {};
 
-/** About 17 MB (three 8 MiB chunks): a header with a space, typed columns, and one bad amount at the end. */
+/**
+ * About 17 MB (three 8 MiB chunks): a header with a space, typed columns, and at the end a line
+ * with one field too many and one bad amount.
+ */
 function salesCsv(): Buffer {
   const regions = ['North', 'South', 'East', 'West'];
   const lines = ['Order id,Region,Amount,Day'];
   for (let i = 1; i < rowCount; i += 1)
     lines.push(`${i},${regions[i % 4]},${(i % 1000) / 10},2024-01-${String((i % 28) + 1).padStart(2, '0')}`);
+  lines.push('0,South,1,5,2024-01-02');
   lines.push(`${rowCount},North,x,2024-01-01`);
   return Buffer.from(`${lines.join('\n')}\n`);
 }
@@ -124,11 +128,10 @@ describe('data in: sources, uploads, imports and tables', () => {
       .getByRole('button', { name: /expand/i })
       .click();
     await page.getByText(`Loaded ${rowCount - 1} rows into ${tableName}`).waitFor();
-    await page
-      .getByRole('table', { name: 'First rejected rows (1)' })
-      .getByText(String(rowCount))
-      .first()
-      .waitFor();
+    const rejected = page.getByRole('table', { name: 'First rejected rows (2)' });
+    await rejected.getByText(String(rowCount)).first().waitFor();
+    await rejected.getByText('the line has 5 fields where the file has 4 columns').waitFor();
+    await rejected.getByText('0,South,1,5,2024-01-02').waitFor();
 
     // The target is named, a link to the table.
     await page.getByRole('link', { name: tableName, exact: true }).first().waitFor();
