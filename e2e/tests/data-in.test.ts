@@ -127,7 +127,7 @@ describe('data in: sources, uploads, imports and tables', () => {
       .first()
       .getByRole('button', { name: /expand/i })
       .click();
-    await page.getByText(`Loaded ${rowCount - 1} rows into ${tableName}`).waitFor();
+    await page.getByText(`Rows loaded into ${tableName}: ${(rowCount - 1).toLocaleString('en')}`).waitFor();
     const rejected = page.getByRole('table', { name: 'First rejected rows (2)' });
     await rejected.getByText(String(rowCount)).first().waitFor();
     await rejected.getByText('the line has 5 fields where the file has 4 columns').waitFor();

@@ -73,6 +73,15 @@ describe.each(storeKinds)('procedures on %s', (kind: StoreKind) => {
     expect(row.messages.map((m: { text: string }) => m.text).join('\n')).toMatch(
       /Ran 2 statement\(s\)[\s\S]*Returned 1 row/,
     );
+    // Each line has its key and values for the console, the arguments said as words, not JSON.
+    expect(row.messages[0]).toMatchObject({
+      key: 'queuedWithArgs',
+      values: { args: 'factor = 1.5, since = 2024-02-29' },
+      text: 'Queued with factor = 1.5, since = 2024-02-29',
+    });
+    expect(row.messages).toContainEqual(
+      expect.objectContaining({ key: 'rowsReturned', values: { rows: 1 }, text: 'Returned 1 row(s)' }),
+    );
     const log = await qry({
       op: 'select',
       object: 'jobs',

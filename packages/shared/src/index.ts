@@ -37,6 +37,7 @@ export * from './refs';
 export * from './report-chart-option';
 export * from './reports';
 export * from './ribbon-actions';
+export * from './run-messages';
 export * from './schedules';
 export * from './system-status';
 export * from './tables';

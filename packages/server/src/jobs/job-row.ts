@@ -1,5 +1,7 @@
 import type { JobEvent, JobStatus } from '@cubus/shared';
 import { sql } from 'kysely';
+import { storableText } from '../lib/text-guard';
+import type { Said } from './run-messages';
 import type { RunResult } from './run-result';
 
 /**
@@ -7,9 +9,25 @@ import type { RunResult } from './run-result';
  * to `messages`, the additions merged into `result`, and the event a row makes (`event: job`).
  */
 
-/** One line of a run's log, as an array to append (`level` left out: a line of its progress). */
-export const logLine = (text: string, level?: 'info' | 'error') =>
-  JSON.stringify([{ at: new Date().toISOString(), ...(level ? { level } : {}), text }]);
+/**
+ * One line of a run's log, as an array to append (`level` left out: a line of its progress); its
+ * text and values made storable (a NUL from a file's own bytes would make the store refuse it).
+ */
+export const logLine = ({ key, values, text }: Said, level?: 'info' | 'error') =>
+  JSON.stringify([
+    {
+      at: new Date().toISOString(),
+      ...(level ? { level } : {}),
+      text: storableText(text),
+      key,
+      values: Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          typeof value === 'string' ? storableText(value) : value,
+        ]),
+      ),
+    },
+  ]);
 
 /** `messages` with the lines of `logLine` appended. */
 export const appended = (lines: string) => sql<string>`messages || ${lines}::jsonb`;

@@ -6,6 +6,7 @@ import { storableText } from '../lib/text-guard';
 import { nodeStaleSeconds } from '../nodes/node-registry';
 import type { Database, JobsTable } from '../store/database';
 import { appended, eventColumns, logLine, merged, toEvent } from './job-row';
+import { type Said, said } from './run-messages';
 import type { RunResult } from './run-result';
 
 /** A claimed job as the worker runs it. */
@@ -37,8 +38,8 @@ export interface NewJob {
   kind: string;
   objectId: string;
   createdBy: string | null;
-  /** The first line of its log. */
-  note?: string;
+  /** The first line of its log (else `queued`). */
+  note?: Said;
   /** What its result starts with: the arguments it was given, the run it is a step of. */
   result?: RunResult;
 }
@@ -68,10 +69,10 @@ export class JobStore {
   }
 
   /** Adds a line to a run's log (`db`: the caller's transaction, as for `enqueue`). */
-  async note(id: string, text: string, db: Db = this.db): Promise<void> {
+  async note(id: string, line: Said, db: Db = this.db): Promise<void> {
     await db
       .updateTable('jobs')
-      .set({ messages: appended(logLine(text, 'info')) })
+      .set({ messages: appended(logLine(line, 'info')) })
       .where('id', '=', id)
       .execute();
   }
@@ -99,7 +100,7 @@ export class JobStore {
           kind: job.kind,
           object_id: job.objectId,
           created_by: job.createdBy,
-          messages: logLine(job.note ?? 'Queued'),
+          messages: logLine(job.note ?? said('queued')),
           result: JSON.stringify(job.result ?? {}),
           ...running,
         })
@@ -200,14 +201,14 @@ export class JobStore {
     id: string,
     progress: number,
     result: RunResult,
-    message?: string,
+    message?: Said,
   ): Promise<JobEvent | undefined> {
     const row = await this.db
       .updateTable('jobs')
       .set({
         progress,
         ...(Object.keys(result).length > 0 ? { result: merged(result) } : {}),
-        messages: appended(message ? logLine(storableText(message)) : '[]'),
+        messages: appended(message ? logLine(message) : '[]'),
         heartbeat_at: new Date(),
       })
       .where('id', '=', id)
@@ -248,11 +249,7 @@ export class JobStore {
       code: failure.code,
       message: storableText(withoutServerPaths(failure.message)),
     };
-    const text = error
-      ? `${error.code}: ${error.message}`
-      : status === 'succeeded'
-        ? 'Succeeded'
-        : 'Cancelled';
+    const line = error ? said('failed', error) : said(status === 'succeeded' ? 'succeeded' : 'cancelled');
     const row = await this.db
       .updateTable('jobs')
       .set({
@@ -260,7 +257,7 @@ export class JobStore {
         finished_at: new Date(),
         error: error?.message ?? null,
         error_code: error?.code ?? null,
-        messages: appended(logLine(text, error ? 'error' : 'info')),
+        messages: appended(logLine(line, error ? 'error' : 'info')),
         ...(status === 'succeeded' ? { progress: 1 } : {}),
       })
       .where('id', '=', id)
@@ -279,7 +276,7 @@ export class JobStore {
    */
   async failStale(): Promise<{ id: string; domainId: string }[]> {
     const fail = async (message: string, where: RawBuilder<unknown>) => {
-      const line = logLine(message, 'error');
+      const line = logLine(said('failed', { code: 'server_restarted', message }), 'error');
       const result = await sql<{ id: string; domain_id: string }>`
         UPDATE jobs SET status = 'failed', finished_at = now(), error_code = 'server_restarted',
           error = ${message}, messages = messages || ${line}::jsonb

@@ -4,13 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../lib/activity';
 import { AppError } from '../lib/app-error';
 import { type ClaimedJob, type JobStore, type NewJob, nodeStopped } from './job-store';
+import type { Said } from './run-messages';
 import type { RunResult, RunResultSchema } from './run-result';
 
 /** What a run reports as it goes; the job runner stores it and sends `event: job`. */
 export interface RunReporter {
   signal: AbortSignal;
   /** Where the run is (0–1), what it adds to its result (the counts so far) and a line for its log. */
-  progress(progress: number, result: RunResult, message?: string): Promise<void>;
+  progress(progress: number, result: RunResult, message?: Said): Promise<void>;
   /** Adds to the run's result without a step (its rejected rows, a procedure's kept rows). */
   keep(result: RunResult): Promise<void>;
 }
@@ -151,6 +152,11 @@ export class JobWorker {
         });
       this.claimed.add(done);
     }
+  }
+
+  /** The name of a run's object, as its kind keeps it (undefined: none, or a kind without names). */
+  objectName(kind: string, objectId: string): Promise<string | undefined> {
+    return this.runners[kind]?.objectName(objectId) ?? Promise.resolve(undefined);
   }
 
   private publish(domainId: string, data: unknown): void {

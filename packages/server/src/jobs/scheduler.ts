@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/database';
 import type { JobStore } from './job-store';
+import { said } from './run-messages';
 import { nextRunAfter } from './schedule-rule';
 import type { DueSchedule, ScheduleStore } from './schedule-store';
 
@@ -132,11 +133,7 @@ export class Scheduler {
         .executeTakeFirst();
       if (active) {
         // Told where the operator looks: in the log of the run that is still going.
-        await jobs.note(
-          active.id,
-          `The scheduled run of ${now.toISOString()} was skipped: this run was still going`,
-          trx,
-        );
+        await jobs.note(active.id, said('scheduledSkipped', { time: now.toISOString() }), trx);
         return { objectId, outcome: 'busy', jobId: active.id };
       }
       // A tick that finds its domain's queue full is skipped like a busy one, not retried: a
@@ -150,7 +147,7 @@ export class Scheduler {
           kind: schedule.kind,
           objectId,
           createdBy: schedule.createdBy,
-          note: `Queued by the schedule ${schedule.cron} (${schedule.timezone})`,
+          note: said('queuedBySchedule', { cron: schedule.cron, timezone: schedule.timezone }),
         },
         trx,
       );

@@ -1,4 +1,4 @@
-import { type JobStatus, jobRoutes } from '@cubus/shared';
+import { type JobStatus, jobRoutes, type RunMessage } from '@cubus/shared';
 import { callRoute } from './api-client';
 import { qry } from './qry-client';
 
@@ -11,7 +11,7 @@ export interface JobRun {
   rowsLoaded: number;
   rowsRejected: number;
   duration: number | null;
-  messages: { at: string; text: string; level?: string }[] | null;
+  messages: RunMessage[] | null;
   rejected: { line: number; reason: string; values: Record<string, string | null> }[] | null;
   errorCode: string | null;
   error: string | null;

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ClaimedJob } from '../../jobs/job-store';
 import type { JobHandler, JobOutcome, RunReporter } from '../../jobs/job-worker';
+import { type Said, said } from '../../jobs/run-messages';
 import { runResultSchema } from '../../jobs/run-result';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
@@ -56,7 +57,7 @@ async function runChild(
   app: FastifyInstance,
   job: ClaimedJob,
   reporter: RunReporter,
-  child: { kind: 'import' | 'procedure'; objectId: string; args: Record<string, unknown>; note: string },
+  child: { kind: 'import' | 'procedure'; objectId: string; args: Record<string, unknown>; note: Said },
 ): Promise<StepDone> {
   const id = randomUUID();
   const outcome = await app.jobs.worker.runNested(
@@ -94,7 +95,7 @@ async function runStep(
 ): Promise<StepDone> {
   const { name } = await checkStep(app, job.domainId, step, `steps.${context.stepNumber - 1}`);
   context.named(name);
-  const note = `Run by the action "${context.actionName}", step ${context.stepNumber}`;
+  const note = said('queuedByAction', { action: context.actionName, step: context.stepNumber });
   switch (step.type) {
     case 'import':
       // The chain goes on with the import: the actions after it know what led to them.
@@ -221,7 +222,9 @@ export function actionJobHandler(app: FastifyInstance): JobHandler {
           await reporter.progress(
             index / action.steps.length,
             {},
-            `Step ${outcome.title}: ${code}: ${message}`,
+            stopped
+              ? said('stepCancelled', { step: outcome.title, ms: outcome.durationMs ?? 0 })
+              : said('stepFailed', { step: outcome.title, code, message }),
           );
           if (stopped) throw cancelled();
           throw new AppError(400, 'step_failed', `Step ${index + 1} (${outcome.title}) failed: ${message}`, {
@@ -232,12 +235,15 @@ export function actionJobHandler(app: FastifyInstance): JobHandler {
         failed += 1;
       }
       await save();
+      const told = { step: outcome.title, ms: outcome.durationMs ?? 0 };
       await reporter.progress(
         (index + 1) / action.steps.length,
         {},
-        `Step ${outcome.title}: ${outcome.status} in ${outcome.durationMs} ms${outcome.status === 'failed' ? ` (${outcome.code}; continued)` : ''}`,
+        outcome.status === 'failed'
+          ? said('stepFailedContinued', { ...told, code: outcome.code ?? 'internal_error' })
+          : said('stepSucceeded', told),
       );
     }
-    if (failed > 0) await reporter.progress(1, {}, `${failed} step(s) failed; the action went on`);
+    if (failed > 0) await reporter.progress(1, {}, said('stepsFailed', { count: failed }));
   };
 }

@@ -3,6 +3,7 @@ import type { ActionStep } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ClaimedJob } from '../../jobs/job-store';
+import { said } from '../../jobs/run-messages';
 import { runsUnlessDeleted } from '../../jobs/scheduler';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../store/database';
@@ -81,6 +82,7 @@ export async function startFollowers(app: FastifyInstance, job: ClaimedJob): Pro
     .execute();
   if (followers.length === 0) return;
   const chain = [...chainOf((await app.jobs.store.result(job.id)).args), job.objectId];
+  const name = (await app.jobs.worker.objectName(job.kind, job.objectId)) ?? '';
   for (const follower of followers) {
     if (chain.includes(follower.id)) {
       app.log.warn({ actionId: follower.id, chain }, 'action not started: it is in the chain that led here');
@@ -93,7 +95,7 @@ export async function startFollowers(app: FastifyInstance, job: ClaimedJob): Pro
         kind: 'action',
         objectId: follower.id,
         createdBy: follower.created_by ?? job.createdBy,
-        note: `Queued after the ${job.kind} run ${job.id} succeeded`,
+        note: said('queuedAfterRun', { name }),
         result: { args: { chain } },
       })
       .catch((error: unknown) => {

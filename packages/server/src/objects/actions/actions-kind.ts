@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ActionStep, type ActionTrigger, actionStepSchema, actionValuesSchema } from '@cubus/shared';
 import { field } from '../../engine/compiler/object-schema';
+import { said } from '../../jobs/run-messages';
 import { nextRunAfter } from '../../jobs/schedule-rule';
 import { AppError } from '../../lib/app-error';
 import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
@@ -54,7 +55,7 @@ async function runAction(id: string | number, args: Record<string, unknown>, con
     kind: 'action',
     objectId: String(row.id),
     createdBy: context.auth.user.id,
-    note: 'Queued by Run',
+    note: said('queuedByRun'),
   });
   context.app.jobs.worker.wake();
   return { jobId };

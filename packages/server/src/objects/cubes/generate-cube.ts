@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { JobHandler } from '../../jobs/job-worker';
+import { said } from '../../jobs/run-messages';
 import { runResultSchema } from '../../jobs/run-result';
 import { AppError } from '../../lib/app-error';
 import type { KindContext } from '../../qry/object-kind';
@@ -200,12 +201,23 @@ export function cubeJobHandler(app: FastifyInstance): JobHandler {
       const cube = await loadCube(app, job.domainId, cubeId);
       const { result, rejected } = await loadFacts(app, cube, await starter(app, job.createdBy));
       await reporter.keep({ result, ...(rejected.length > 0 ? { rejected } : {}) });
-      const added = result.membersAdded.map((m) => `${m.count} new ${m.dimension} members`).join(', ');
+      const counts = {
+        rowsRead: result.rowsRead,
+        rowsLoaded: result.rowsLoaded,
+        rowsRejected: result.rowsRejected,
+      };
       await reporter.progress(
         1,
-        { rowsRead: result.rowsRead, rowsLoaded: result.rowsLoaded, rowsRejected: result.rowsRejected },
-        `Read ${result.rowsRead} rows: ${result.rowsLoaded} loaded, ${result.rowsRejected} rejected; ${result.factsWritten} facts written${added ? `; ${added}` : ''}`,
+        counts,
+        said('factsWritten', {
+          read: result.rowsRead,
+          loaded: result.rowsLoaded,
+          rejected: result.rowsRejected,
+          facts: result.factsWritten,
+        }),
       );
+      for (const { count, dimension } of result.membersAdded)
+        await reporter.progress(1, {}, said('membersAdded', { count, dimension }));
       await app.db
         .updateTable('cubes')
         .set({ status: 'ready', facts: result.factsWritten, updated_at: new Date() })

@@ -2,6 +2,7 @@ import type { ImportMapping, ImportSource } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { type SwappedRun, unevenColumns } from '../../engine/warehouse/import-staging';
 import type { RunReporter } from '../../jobs/job-worker';
+import { said } from '../../jobs/run-messages';
 import { AppError } from '../../lib/app-error';
 import { withoutServerPaths } from '../../lib/server-paths';
 import { type ImportDefinition, planImport } from './import-plan';
@@ -75,19 +76,19 @@ export async function runImport(
     const done = await staging.swapped();
     if (done) {
       const { rowsLoaded, rowsRejected } = done;
-      await reporter.progress(1, { rowsLoaded, rowsRejected }, 'Loaded by an earlier attempt of this job');
+      await reporter.progress(1, { rowsLoaded, rowsRejected }, said('loadedEarlier'));
       return { rowsRead: rowsLoaded + rowsRejected, ...done };
     }
     checkSignal(reporter.signal);
-    await reporter.progress(0.05, {}, 'Reading the source');
+    await reporter.progress(0.05, {}, said('readingSource'));
     const sourceColumns = await readStep(reporter.signal, () => staging.describe());
     const plan = await planImport(app, job.domainId, definition, sourceColumns);
     const rowsRead = await readStep(reporter.signal, () => staging.stage(plan));
-    await reporter.progress(0.5, { rowsRead }, `Read ${rowsRead} rows`);
+    await reporter.progress(0.5, { rowsRead }, said('rowsRead', { rows: rowsRead }));
     checkSignal(reporter.signal);
     const rowsRejected = await staging.judgeKeys(plan, definition.mode);
     if (rowsRejected > 0) await reporter.keep({ rejected: await staging.rejectedSample(firstRejected) });
-    await reporter.progress(0.7, { rowsRead, rowsRejected }, `${rowsRejected} rows rejected`);
+    await reporter.progress(0.7, { rowsRead, rowsRejected }, said('rowsRejected', { rows: rowsRejected }));
     const { onError, maxRejected } = definition.policy;
     if (rowsRejected > 0 && onError === 'fail')
       throw new AppError(422, 'row_rejected', `${rowsRejected} rows cannot be loaded; the policy is to fail`);
@@ -114,7 +115,7 @@ export async function runImport(
     await reporter.progress(
       1,
       { rowsRead, rowsLoaded, rowsRejected },
-      `Loaded ${rowsLoaded} rows into ${plan.table.name}`,
+      said('rowsLoaded', { rows: rowsLoaded, table: plan.table.name }),
     );
     return {
       rowsRead,

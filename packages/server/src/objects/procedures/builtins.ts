@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { BuiltinProcedure, ProcedureArgument, ProcedureResult } from '@cubus/shared';
+import type {
+  BuiltinProcedure,
+  ProcedureArgument,
+  ProcedureResult,
+  RunMessageKey,
+  RunMessageValues,
+} from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../auth/auth-context';
 import type { ArgValue } from '../../engine/warehouse/procedures';
@@ -104,13 +110,13 @@ const rowsOf = (rows: Record<string, unknown>[]): ProcedureResult => ({
   truncated: false,
 });
 
-/** Runs a built-in procedure with checked arguments → its result and a line for the log. */
+/** Runs a built-in procedure with checked arguments → its result and a line for the log (its time added by the caller). */
 export async function runBuiltin(
   app: FastifyInstance,
   job: ClaimedJob,
   def: BuiltinDef,
   args: Map<string, ArgValue>,
-): Promise<{ result: ProcedureResult; message: string }> {
+): Promise<{ result: ProcedureResult; line: { key: RunMessageKey; values: RunMessageValues } }> {
   const context = await jobContext(app, job);
   const cubeId = String(argValue(args, 'cube') ?? '');
   switch (def.builtin) {
@@ -119,7 +125,10 @@ export async function runBuiltin(
       const to = String(argValue(args, 'to'));
       const factor = Number(argValue(args, 'factor') ?? 1);
       const answer = await copyScenario(context, { cubeId, from, to, factor, filter: {} });
-      return { result: rowsOf([answer]), message: `Copied ${answer.cells} cells from ${from} to ${to}` };
+      return {
+        result: rowsOf([answer]),
+        line: { key: 'cellsCopied', values: { cells: answer.cells, from, to } },
+      };
     }
     case 'clear-slice': {
       const cube = await findCube(app, job.domainId, cubeId);
@@ -135,7 +144,7 @@ export async function runBuiltin(
         const answer = await writeCell(context, { cubeId, measure: measure.name, coords, value: null });
         rows.push({ measure: measure.name, ...answer });
       }
-      return { result: rowsOf(rows), message: `Cleared ${rows.length} measure(s)` };
+      return { result: rowsOf(rows), line: { key: 'measuresCleared', values: { measures: rows.length } } };
     }
     case 'recalculate-totals': {
       let query = app.db
@@ -155,11 +164,7 @@ export async function runBuiltin(
           .executeTakeFirstOrThrow();
         rows.push({ cube: cube.name, facts: Number(facts.facts) });
       }
-      return {
-        result: rowsOf(rows),
-        message:
-          'Totals are computed on the fly from the facts: nothing to recalculate; fact counts refreshed',
-      };
+      return { result: rowsOf(rows), line: { key: 'factCountsRefreshed', values: {} } };
     }
   }
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type ArgValue, StatementFailure } from '../../engine/warehouse/procedures';
 import type { ClaimedJob } from '../../jobs/job-store';
 import type { JobHandler, RunReporter } from '../../jobs/job-worker';
+import { said } from '../../jobs/run-messages';
 import { runResultSchema } from '../../jobs/run-result';
 import { AppError, notFound } from '../../lib/app-error';
 import { builtinById, runBuiltin } from './builtins';
@@ -100,17 +101,24 @@ export function procedureJobHandler(app: FastifyInstance, limits: { timeoutMs: n
       : await runBody(app, job.domainId, procedure, args, reporter, limits.timeoutMs).then(
           ({ result, statements }) => ({
             result,
-            message: `Ran ${statements} statement(s)`,
+            line: { key: 'statementsRan', values: { statements } } as const,
           }),
         );
     const { result } = outcome;
     await reporter.keep({ result });
-    const kept = result.truncated ? ` (the first ${procedureLimits.maxResultRows} kept)` : '';
+    const { line } = outcome;
     await reporter.progress(
       1,
       { rowsRead: result.rows.length },
-      `${outcome.message} in ${Date.now() - started} ms`,
+      said(line.key, { ...line.values, ms: Date.now() - started }),
     );
-    await reporter.progress(1, {}, `Returned ${result.rows.length} row(s)${kept}`);
+    const rows = result.rows.length;
+    await reporter.progress(
+      1,
+      {},
+      result.truncated
+        ? said('rowsReturnedFirst', { rows, kept: procedureLimits.maxResultRows })
+        : said('rowsReturned', { rows }),
+    );
   };
 }

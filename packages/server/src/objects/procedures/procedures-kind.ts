@@ -3,10 +3,12 @@ import { type ProcedureArgument, procedureValuesSchema } from '@cubus/shared';
 import { field } from '../../engine/compiler/object-schema';
 import type { Row } from '../../engine/engine';
 import { type ArgValue, compileStatement } from '../../engine/warehouse/procedures';
+import { said } from '../../jobs/run-messages';
 import { AppError } from '../../lib/app-error';
 import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
 import { getRow } from '../../qry/records';
 import { changeRows, updateRow } from '../../qry/writes';
+import { findCube } from '../cubes/cube-store';
 import { nameInDomain } from '../in-domain';
 import { builtinById, builtinRowsSql } from './builtins';
 import { checkArgs } from './procedure-args';
@@ -50,6 +52,24 @@ async function checkSaved(body: string, declared: ProcedureArgument[], context: 
   await procedures.check(context.auth.domain.id, statements, names);
 }
 
+/** A run's arguments as its log says them, `name = value`: a cube by its name, not its id. */
+async function argsInWords(
+  context: KindContext,
+  declared: ProcedureArgument[],
+  args: Record<string, unknown>,
+) {
+  const words: string[] = [];
+  for (const [name, value] of Object.entries(args)) {
+    const arg = declared.find((a) => a.name.toLowerCase() === name.toLowerCase());
+    const cube =
+      arg?.type === 'cube' && typeof value === 'string'
+        ? (await findCube(context.app, context.auth.domain.id, value)).name
+        : undefined;
+    words.push(`${name} = ${cube ?? (typeof value === 'string' ? value : JSON.stringify(value))}`);
+  }
+  return words.join(', ');
+}
+
 /** `run`: arguments checked (400, nothing run), then a `procedure` job queued → `{jobId}`. */
 async function runProcedure(id: string | number, args: Record<string, unknown>, context: KindContext) {
   const row = await getRow(proceduresKind, context, id);
@@ -69,7 +89,10 @@ async function runProcedure(id: string | number, args: Record<string, unknown>, 
     objectId: String(row.id),
     createdBy: context.auth.user.id,
     result: { args },
-    note: `Queued with ${JSON.stringify(args)}`,
+    note:
+      Object.keys(args).length > 0
+        ? said('queuedWithArgs', { args: await argsInWords(context, declared, args) })
+        : said('queued'),
   });
   context.app.jobs.worker.wake();
   return { jobId };

@@ -1,9 +1,26 @@
+import type { RunMessage } from '@cubus/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { JobRun } from '../../lib/jobs-client';
 
+/**
+ * A line of a run's log in the user's language: its key's words with its values in place (counts
+ * formatted by the words, `time` as a date and time, an error `code` as its message), or the
+ * server's English words for a line written before keys.
+ */
+export function runMessageText(message: RunMessage, t: TFunction, language: string): string {
+  if (!message.key) return message.text;
+  const values: Record<string, string | number> = { ...message.values };
+  if (typeof values.time === 'string')
+    values.time = new Date(values.time).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+  if (typeof values.code === 'string')
+    values.reason = t(`errors.${values.code}`, { defaultValue: String(values.message ?? values.code) });
+  return t(`runMessages.${message.key}`, { ...values, defaultValue: message.text });
+}
+
 /** A run's messages in order, each with its time; an error one marked `is-error` for the kind's style. */
 export function RunMessages({ run, className }: { run: Pick<JobRun, 'messages'>; className?: string }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ol className={className}>
       {(run.messages ?? []).map((message) => (
@@ -12,7 +29,7 @@ export function RunMessages({ run, className }: { run: Pick<JobRun, 'messages'>;
           className={message.level === 'error' ? 'is-error' : undefined}
         >
           <time dateTime={message.at}>{new Date(message.at).toLocaleTimeString(i18n.language)}</time>{' '}
-          {message.text}
+          {runMessageText(message, t, i18n.language)}
         </li>
       ))}
     </ol>
