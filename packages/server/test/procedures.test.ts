@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardAnswer } from '@cubus/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logActivity } from '../src/lib/activity';
 import { post, type StoreKind, startApp, storeKinds, type TestApp } from './helper';
 import { type ImportCaller, job, signInAdmin, waitJob } from './import-helper';
 
@@ -302,6 +304,71 @@ describe.each(storeKinds)('procedures on %s', (kind: StoreKind) => {
     const refused = await qry({ op: 'run', object: 'procedures', id, args: {} }, viewer.accessToken);
     expect(refused.statusCode).toBe(403);
   });
+
+  it('marks a built-in procedure’s run by its code on the Ribbon and the dashboard, a user procedure’s not', async () => {
+    const totals = await byName('Recalculate totals');
+    const own = await created({ name: 'Own totals', body: 'SELECT 1 AS n' });
+    for (const id of [totals?.id ?? '', own]) expect((await runToEnd(id)).status).toBe('succeeded');
+    // A line from before lines were marked: known by the procedure's id.
+    await logActivity(t.app.db, {
+      domainId: who.domainId,
+      actorId: who.userId,
+      actor: 'admin',
+      action: 'procedure.succeeded',
+      object: 'Recalculate totals',
+      details: { kind: 'procedures', id: totals?.id },
+    });
+    const lines = async () =>
+      (
+        await qry({
+          op: 'select',
+          object: 'ribbon',
+          fields: ['object', 'objectId', 'builtin', 'details'],
+          filter: {
+            operator: { sid: 'and' },
+            conditions: [{ field: 'action', op: 'eq', value: 'procedure.succeeded' }],
+          },
+        })
+      ).json().rows as {
+        object: string;
+        objectId: string;
+        builtin: string | null;
+        details: { builtin?: string };
+      }[];
+    // The line of a run is written just after its end.
+    const rows = await vi.waitFor(async () => {
+      const found = (await lines()).filter((line) => line.objectId === own || line.objectId === totals?.id);
+      expect(found).toHaveLength(3);
+      return found;
+    });
+    const ownLine = rows.find((line) => line.objectId === own);
+    const builtinLine = rows.find((line) => line.objectId === totals?.id && line.details.builtin);
+    const old = rows.find((line) => line.objectId === totals?.id && !line.details.builtin);
+    expect(builtinLine).toMatchObject({ object: 'Recalculate totals', builtin: 'recalculate-totals' });
+    expect(builtinLine?.details.builtin).toBe('recalculate-totals');
+    expect(ownLine).toMatchObject({ object: 'Own totals', builtin: null });
+    expect(ownLine?.details.builtin).toBeUndefined();
+    expect(old).toMatchObject({ objectId: totals?.id, builtin: 'recalculate-totals' });
+
+    const dashboard = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/dashboard',
+        headers: { authorization: `Bearer ${who.token}` },
+      })
+    ).json() as DashboardAnswer;
+    const jobOf = (id: string | undefined) => dashboard.jobs.latest.find((j) => j.objectId === id);
+    expect(jobOf(totals?.id)).toMatchObject({
+      objectName: 'Recalculate totals',
+      builtin: 'recalculate-totals',
+    });
+    expect(jobOf(own)?.objectName).toBe('Own totals');
+    expect(jobOf(own)?.builtin).toBeUndefined();
+    expect(dashboard.ribbon.find((r) => r.object === 'Own totals')?.builtin).toBeUndefined();
+    expect(dashboard.ribbon.find((r) => r.object === 'Recalculate totals')?.builtin).toBe(
+      'recalculate-totals',
+    );
+  }, 60_000);
 
   it('ships read-only built-ins and the demo procedure', async () => {
     const copy = await byName('Copy Scenario');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiRoute } from './api-route';
 import { locales } from './auth';
+import { builtinProcedures } from './builtin-procedures';
 import { selectErrorCodes } from './errors';
 import { jobStatuses } from './imports';
 import { aggregateWordsSchema, englishAggregateWords } from './qry/column-title';
@@ -16,6 +17,8 @@ export const dashboardJobSchema = z.object({
   kind: z.string(),
   objectId: z.string().nullable(),
   objectName: z.string().nullable(),
+  /** What ran is a built-in procedure: the console says its name in the user's language, not `objectName`. */
+  builtin: z.enum(builtinProcedures).optional(),
   status: z.enum(jobStatuses),
   created: z.string(),
   finished: z.string().nullable(),
@@ -51,6 +54,8 @@ export const dashboardAnswerSchema = z.object({
       actor: z.string(),
       action: z.string(),
       object: z.string().nullable(),
+      /** The line tells a run of a built-in procedure (as `jobs.latest[].builtin`). */
+      builtin: z.enum(builtinProcedures).optional(),
       at: z.string(),
     }),
   ),

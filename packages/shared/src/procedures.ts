@@ -75,9 +75,7 @@ export const procedureValuesSchema = z.strictObject({
 });
 export type ProcedureValues = z.output<typeof procedureValuesSchema>;
 
-/** The procedures every domain has, read-only: their `builtin` field. */
-export const builtinProcedures = ['copy-scenario', 'clear-slice', 'recalculate-totals'] as const;
-export type BuiltinProcedure = (typeof builtinProcedures)[number];
+export { type BuiltinProcedure, builtinProcedures } from './builtin-procedures';
 
 /** What a run keeps of the last statement's rows. */
 export interface ProcedureResult {

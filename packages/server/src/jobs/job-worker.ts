@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobEvent, RibbonAction } from '@cubus/shared';
+import type { BuiltinProcedure, JobEvent, RibbonAction } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../lib/activity';
 import { AppError } from '../lib/app-error';
@@ -18,12 +18,18 @@ export interface RunReporter {
 
 export type JobHandler = (job: ClaimedJob, reporter: RunReporter) => Promise<void>;
 
+/** The object a run is of, by name; a built-in procedure also by its code (the console says its name in the user's language). */
+export interface RunObject {
+  name: string;
+  builtin?: BuiltinProcedure;
+}
+
 /** What runs one job kind's runs, and the shape of their result (every addition is checked). */
 export interface JobRunner {
   handler: JobHandler;
   result: RunResultSchema;
   /** The name of the object a run is of, as the Ribbon says it ("The import Sales 2024 finished"). */
-  objectName(objectId: string): Promise<string | undefined>;
+  objectName(objectId: string, domainId: string): Promise<RunObject | undefined>;
 }
 
 /** How a run ended, and the error of a failed one. */
@@ -179,17 +185,20 @@ export class JobWorker {
           .where('id', '=', job.createdBy)
           .executeTakeFirst()
       : undefined;
-    const name = job.objectId ? await this.runners[job.kind]?.objectName(job.objectId) : undefined;
+    const object = job.objectId
+      ? await this.runners[job.kind]?.objectName(job.objectId, job.domainId)
+      : undefined;
     await logActivity(this.app.db, {
       domainId: job.domainId,
       actorId: job.createdBy,
       actor: user?.username ?? 'system',
       // The kinds' run names and the ends of a run, as `ribbonActions` lists them.
       action: `${job.kind}.${event.status}` as RibbonAction,
-      object: name ?? job.id,
+      object: object?.name ?? job.id,
       details: {
         kind: `${job.kind}s`,
         id: job.objectId,
+        ...(object?.builtin ? { builtin: object.builtin } : {}),
         jobId: job.id,
         rowsLoaded: event.rowsLoaded,
         rowsRejected: event.rowsRejected,

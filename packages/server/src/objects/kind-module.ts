@@ -4,7 +4,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Warehouse } from '../engine/warehouse/warehouse';
 import type { FileStore } from '../files/file-store';
 import type { ClaimedJob } from '../jobs/job-store';
-import type { JobHandler } from '../jobs/job-worker';
+import type { JobHandler, RunObject } from '../jobs/job-worker';
 import type { RunResultSchema } from '../jobs/run-result';
 import type { ScheduledKind } from '../jobs/scheduler';
 import type { ObjectKind } from '../qry/object-kind';
@@ -25,6 +25,8 @@ export interface KindRuns {
   result: RunResultSchema;
   /** Its objects run on cron: whether one may run now. */
   schedules?: ScheduledKind;
+  /** A run's object that its kind's table does not hold (a built-in procedure); the rest are read from there. */
+  objectName?(domainId: string, objectId: string): RunObject | undefined;
 }
 
 /** The stores a kind's demo seed writes its objects to. */

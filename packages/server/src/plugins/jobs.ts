@@ -3,9 +3,10 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { JobsConfig } from '../config';
 import { JobStore } from '../jobs/job-store';
-import { JobWorker } from '../jobs/job-worker';
+import { JobWorker, type RunObject } from '../jobs/job-worker';
 import { ScheduleStore } from '../jobs/schedule-store';
 import { Scheduler } from '../jobs/scheduler';
+import type { KindRuns } from '../objects/kind-module';
 import { kindModules } from '../objects/kinds';
 import type { RegistryEntry } from '../qry/object-kind';
 
@@ -16,13 +17,14 @@ declare module 'fastify' {
   }
 }
 
-/** A run's object by name, from where its kind keeps its objects (its registry entry). */
-function nameLookup(app: FastifyInstance, registry: RegistryEntry | undefined) {
-  return async (objectId: string): Promise<string | undefined> => {
-    if (!registry) return undefined;
+/** A run's object by name: one its kind names itself, else from where the kind keeps its objects (its registry entry). */
+function nameLookup(app: FastifyInstance, runs: KindRuns, registry: RegistryEntry | undefined) {
+  return async (objectId: string, domainId: string): Promise<RunObject | undefined> => {
+    const own = runs.objectName?.(domainId, objectId);
+    if (own || !registry) return own;
     const { rows } = await sql<{ name: string }>`SELECT ${sql.ref(registry.name ?? 'name')} AS name
       FROM ${sql.table(registry.table)} WHERE id = ${objectId}`.execute(app.db);
-    return rows[0]?.name;
+    return rows[0];
   };
 }
 
@@ -41,7 +43,11 @@ async function jobsPlugin(
     Object.fromEntries(
       runnable.map(({ registry, ...runs }) => [
         runs.job,
-        { handler: runs.handler(app, options), result: runs.result, objectName: nameLookup(app, registry) },
+        {
+          handler: runs.handler(app, options),
+          result: runs.result,
+          objectName: nameLookup(app, runs, registry),
+        },
       ]),
     ),
     async (job) => {

@@ -85,6 +85,15 @@ export const builtinRowsSql = `SELECT md5(d.id::text || ':' || b.builtin)::uuid 
     .map((values) => `(${values})`)
     .join(', ')}) AS b(builtin, name, description, arguments)`;
 
+/**
+ * SQL: the code of the built-in procedure whose id is `idSql` in domain `domainSql`, else NULL —
+ * for rows that name a procedure by its id only (a Ribbon line written before lines were marked).
+ * @example builtinOfSql('a.domain_id', "a.details->>'id'") // 'copy-scenario' for that built-in's id
+ */
+export const builtinOfSql = (domainSql: string, idSql: string) =>
+  `(SELECT b.builtin FROM (VALUES ${builtinDefs.map((def) => `(${literal(def.builtin)})`).join(', ')}) AS b(builtin)
+    WHERE md5(${domainSql}::text || ':' || b.builtin)::uuid::text = lower(${idSql}))`;
+
 /** Who runs the job, as the cube functions want a caller (they read the user and the domain only). */
 async function jobContext(app: FastifyInstance, job: ClaimedJob): Promise<KindContext> {
   const user = await app.db

@@ -1,4 +1,5 @@
 import type { KindModule } from '../kind-module';
+import { builtinById } from './builtins';
 import { seedDemoProcedure } from './demo-procedure';
 import * as procedures from './migrations/0011-procedures';
 import { procedureJobHandler, procedureRunResultSchema } from './procedure-job';
@@ -11,6 +12,10 @@ export const proceduresModule: KindModule = {
     job: 'procedure',
     handler: (app, settings) => procedureJobHandler(app, settings.procedures),
     result: procedureRunResultSchema,
+    objectName: (domainId, objectId) => {
+      const def = builtinById(domainId, objectId);
+      return def && { name: def.name, builtin: def.builtin };
+    },
   },
   seed: ({ db, engine }) => seedDemoProcedure(db, engine),
   migrations: { '0011-procedures': procedures },

@@ -1,8 +1,16 @@
 import { objectKinds } from '@cubus/shared';
 import { field } from '../../engine/compiler/object-schema';
 import type { ObjectKind } from '../../qry/object-kind';
+import { builtinOfSql } from '../procedures/builtins';
 
 const kind = 'ribbon';
+
+/**
+ * The built-in procedure a line tells a run of (`copy-scenario`), else NULL: the console says its
+ * name in the user's language. Lines from before runs were marked are known by the procedure's id.
+ */
+export const ribbonBuiltinSql = `coalesce(a.details->>'builtin', CASE WHEN a.details->>'kind' = 'procedures'
+  THEN ${builtinOfSql('a.domain_id', "a.details->>'id'")} END)`;
 
 /**
  * The domain's activity log, read-only: select and get only. Entries cannot be edited or deleted
@@ -33,6 +41,7 @@ export const ribbonKind: ObjectKind = {
     }),
     field('objectId', 'text', `(a.details->>'id')`, { kind, searchable: false, internal: true }),
     field('details', 'json', 'a.details', { kind }),
+    field('builtin', 'text', ribbonBuiltinSql, { kind, searchable: false, internal: true }),
   ],
   ops: ['select', 'get', 'schema'],
   softDelete: false,

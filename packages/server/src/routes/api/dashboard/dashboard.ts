@@ -1,6 +1,8 @@
-import { dashboardDays, dashboardRoute, type JobStatus } from '@cubus/shared';
+import { type BuiltinProcedure, dashboardDays, dashboardRoute, type JobStatus } from '@cubus/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { builtinById } from '../../../objects/procedures/builtins';
+import { ribbonBuiltinSql } from '../../../objects/ribbon/ribbon-kind';
 import { caller, serveRoute } from '../../../plugins/auth';
 
 const dayMs = 24 * 3600_000;
@@ -47,6 +49,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         .selectFrom('jobs as j')
         .leftJoin('imports as i', (join) => join.on(sql`i.id::text`, '=', sql`j.object_id::text`))
         .leftJoin('cubes as c', (join) => join.on(sql`c.id::text`, '=', sql`j.object_id::text`))
+        .leftJoin('procedures as p', (join) => join.on(sql`p.id::text`, '=', sql`j.object_id::text`))
         .select([
           'j.id',
           'j.kind',
@@ -55,15 +58,22 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           'j.created_at',
           'j.finished_at',
           'j.error_code',
-          sql<string | null>`coalesce(i.name, c.name)`.as('object_name'),
+          sql<string | null>`coalesce(i.name, c.name, p.name)`.as('object_name'),
         ])
         .where('j.domain_id', '=', domain.id)
         .where('j.created_at', '>=', since)
         .orderBy('j.created_at', 'desc')
         .execute(),
       db
-        .selectFrom('activity_log')
-        .select(['id', 'actor', 'action', 'object', 'at'])
+        .selectFrom('activity_log as a')
+        .select([
+          'id',
+          'actor',
+          'action',
+          'object',
+          'at',
+          sql<BuiltinProcedure | null>`${sql.raw(ribbonBuiltinSql)}`.as('builtin'),
+        ])
         .where('domain_id', '=', domain.id)
         .orderBy('at', 'desc')
         .limit(8)
@@ -106,22 +116,28 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         total: jobs.length,
         failed: jobs.filter((j) => j.status === 'failed').length,
         running: jobs.filter((j) => j.status === 'running' || j.status === 'queued').length,
-        latest: jobs.slice(0, 10).map((j) => ({
-          id: j.id,
-          kind: j.kind,
-          objectId: j.object_id,
-          objectName: j.object_name,
-          status: j.status as JobStatus,
-          created: iso(j.created_at) ?? '',
-          finished: iso(j.finished_at),
-          errorCode: j.error_code,
-        })),
+        latest: jobs.slice(0, 10).map((j) => {
+          const builtin =
+            j.kind === 'procedure' && j.object_id ? builtinById(domain.id, j.object_id) : undefined;
+          return {
+            id: j.id,
+            kind: j.kind,
+            objectId: j.object_id,
+            objectName: j.object_name ?? builtin?.name ?? null,
+            ...(builtin ? { builtin: builtin.builtin } : {}),
+            status: j.status as JobStatus,
+            created: iso(j.created_at) ?? '',
+            finished: iso(j.finished_at),
+            errorCode: j.error_code,
+          };
+        }),
       },
       ribbon: ribbon.map((r) => ({
         id: r.id,
         actor: r.actor,
         action: r.action,
         object: r.object,
+        ...(r.builtin ? { builtin: r.builtin } : {}),
         at: iso(r.at) ?? '',
       })),
       tasks: tasks.map((task) => ({
