@@ -6,7 +6,7 @@ import { loadConsoleStrings } from '../lib/console-strings';
 import { i18n, initI18n, languages } from '../lib/i18n';
 // The features' manifests name the routes the sentences link to.
 import '../app/features';
-import { RibbonSentence } from './ribbon-sentence';
+import { RibbonObject, RibbonSentence } from './ribbon-sentence';
 
 const cubeId = '3f0b8a52-5a9e-4c55-9b37-0c1f7d1a2b3c';
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -108,5 +108,33 @@ describe('Ribbon sentences', () => {
       'The import (name not recorded) started by anna finished: rows loaded: 2,880, rejected: 0',
     );
     expect(older).not.toMatch(uuid);
+  });
+
+  it('names a built-in procedure’s run in the user’s language, a user procedure’s as written', async () => {
+    await i18n.changeLanguage('de');
+    const run = (object: string, extra: Record<string, unknown>) => ({
+      id: 'e4',
+      actor: 'anna',
+      action: 'procedure.succeeded',
+      object,
+      kind: 'procedures',
+      objectId: cubeId,
+      details: { kind: 'procedures', id: cubeId },
+      ...extra,
+    });
+    const builtin = 'Die von anna gestartete Prozedur Summen neu berechnen ist fertig';
+    // Marked on a live line's details, or by the server as it reads the log (older lines too).
+    const live = run('Recalculate totals', {
+      details: { kind: 'procedures', builtin: 'recalculate-totals' },
+    });
+    expect(sentence(live).textContent).toBe(builtin);
+    expect(sentence(run('Recalculate totals', { builtin: 'recalculate-totals' })).textContent).toBe(builtin);
+    expect(sentence(run('Totals of mine', { builtin: null })).textContent).toBe(
+      'Die von anna gestartete Prozedur Totals of mine ist fertig',
+    );
+    const object = (row: Record<string, unknown>) => render(<RibbonObject row={row} />).container.textContent;
+    expect(object(run('Copy Scenario', { builtin: 'copy-scenario' }))).toBe('Szenario kopieren');
+    expect(object(run('Copy Scenario', { builtin: null }))).toBe('Copy Scenario');
+    await i18n.changeLanguage('en');
   });
 });

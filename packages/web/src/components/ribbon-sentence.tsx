@@ -1,9 +1,11 @@
 import type { QryRow } from '@cubus/shared';
+import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cubeLink } from '../lib/cube-links';
 import { objectEditorPath } from '../lib/object-editors';
 import { pathFor } from '../lib/routes';
+import { runObjectName } from './procedure-args/procedure-in-language';
 
 interface CellPart {
   dimension: string;
@@ -20,11 +22,22 @@ const runId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const namedObject = (object: unknown, unnamed: string) =>
   !object ? '' : typeof object === 'string' && runId.test(object) ? unnamed : String(object);
 
+/**
+ * A line's object in words: a built-in procedure's run by its name in the user's language (marked
+ * on a live line's details, or by the server as it reads the log), anything else as logged.
+ */
+const objectOf = (row: QryRow, t: TFunction) =>
+  runObjectName(
+    t,
+    namedObject(row.object, t('ribbon.unnamedObject')),
+    row.builtin ?? (row.details as { builtin?: unknown } | null)?.builtin,
+  );
+
 /** What a line's details add to its sentence, as words: numbers in the user's language, members by name. */
 function sentenceValues(
   row: QryRow,
   language: string,
-  words: { empty: string; unnamed: string },
+  words: { empty: string; object: string },
 ): Record<string, string | number> {
   const { empty } = words;
   const details = (row.details ?? {}) as Record<string, unknown>;
@@ -33,7 +46,7 @@ function sentenceValues(
   const cell = Array.isArray(details.cell) ? (details.cell as CellPart[]) : [];
   return {
     actor: String(row.actor),
-    object: namedObject(row.object, words.unnamed),
+    object: words.object,
     count: number(details.count ?? 1),
     value: number(details.value),
     previous: number(details.previous),
@@ -60,6 +73,12 @@ function linkOf(action: string, kind: string, objectId: string, details: unknown
   return objectEditorPath(kind, objectId) ?? pathFor('cubus-recordpage', { object: kind, record: objectId });
 }
 
+/** A line's object alone, as its sentence says it (the grid's object column). */
+export function RibbonObject({ row }: { row: QryRow }) {
+  const { t } = useTranslation();
+  return <>{objectOf(row, t)}</>;
+}
+
 /**
  * One Ribbon line as a sentence in the user's language ("Anna wrote 1,200 into Sales · North ·
  * 2024-03 · Budget (was 1,000)"), the object a link to its own screen. Every action has its
@@ -73,7 +92,7 @@ export function RibbonSentence({ row }: { row: QryRow }) {
   const link = kind && objectId && kind !== 'ribbon' ? linkOf(action, kind, objectId, row.details) : null;
   const values = sentenceValues(row, i18n.language, {
     empty: t('ribbon.emptyValue'),
-    unnamed: t('ribbon.unnamedObject'),
+    object: objectOf(row, t),
   });
   const cleared = action === 'cube.write' && (row.details as { value?: unknown } | null)?.value === null;
   return (

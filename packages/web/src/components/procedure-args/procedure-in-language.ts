@@ -1,4 +1,5 @@
-import { builtinProcedures, type ProcedureArgument } from '@cubus/shared';
+import type { ProcedureArgument } from '@cubus/shared';
+import { builtinProcedures } from '@cubus/shared/builtin-procedures';
 import type { TFunction } from 'i18next';
 
 /** What a screen shows of a procedure: its name and description, and its arguments (their titles). */
@@ -11,6 +12,15 @@ interface ShownProcedure {
 
 const isBuiltin = (value: unknown): value is (typeof builtinProcedures)[number] =>
   builtinProcedures.includes(value as (typeof builtinProcedures)[number]);
+
+/**
+ * The name a run's object is told by (a Ribbon line, a job): a built-in procedure's (`builtin`, its
+ * code as the server marks it) in the user's language, any other as it is stored.
+ * @example runObjectName(t, 'Copy Scenario', 'copy-scenario') // 'Szenario kopieren' in German
+ */
+export function runObjectName<T>(t: TFunction, name: T, builtin: unknown): T | string {
+  return isBuiltin(builtin) ? t(`procedures.builtins.${builtin}.name`) : name;
+}
 
 /**
  * A built-in procedure in the user's language: the server keeps its name, description and

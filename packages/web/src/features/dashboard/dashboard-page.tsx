@@ -1,11 +1,9 @@
-import type { DashboardAnswer } from '@cubus/shared';
 import { dashboardPath } from '@cubus/shared/route-paths';
 import { useQuery } from '@tanstack/react-query';
 import { Statistic } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { statusTone } from '../../components/jobs/run-state';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { RibbonSentence } from '../../components/ribbon-sentence';
@@ -15,20 +13,13 @@ import { callRoute } from '../../lib/api-client';
 import { formatBytes } from '../../lib/format-bytes';
 import { pathFor } from '../../lib/routes';
 import { DashboardCard } from './dashboard-card';
+import { DashboardJob } from './dashboard-job';
 import { RunsChart } from './runs-chart';
 import './dashboard.css';
 
 // Charts are heavy: the pinned reports come in their own chunk, asked for once the counters paint,
 // and below the cards, so their arrival moves nothing already shown.
 const PinnedReports = lazy(() => import('./pinned-reports'));
-
-/** Where a job's object opens: an import's screen, a cube's pivot, else the jobs' kind list. */
-function jobLink(job: DashboardAnswer['jobs']['latest'][number]): string | null {
-  if (!job.objectId) return null;
-  if (job.kind === 'import') return `${pathFor('cubus-imports')}?import=${encodeURIComponent(job.objectId)}`;
-  if (job.kind === 'cube') return `${pathFor('cubus-cubes')}?cube=${encodeURIComponent(job.objectId)}`;
-  return null;
-}
 
 /**
  * `/dashboard/cubus`: counts and storage, the day's jobs, the ribbon, my tasks and runs per day, from
@@ -88,24 +79,9 @@ export function Component() {
             <p className="muted">{t('dashboard.noJobs')}</p>
           ) : (
             <ul className="dashboard-list">
-              {jobs.latest.map((job) => {
-                const link = jobLink(job);
-                const name =
-                  job.objectName ?? t(`dashboard.jobKinds.${job.kind}`, { defaultValue: job.kind });
-                return (
-                  <li key={job.id} className={job.status === 'failed' ? 'dashboard-list__failed' : undefined}>
-                    <StatusTag tone={statusTone[job.status]}>{t(`imports.status.${job.status}`)}</StatusTag>{' '}
-                    {link ? <Link to={link}>{name}</Link> : name}{' '}
-                    <time dateTime={job.created}>{time(job.created)}</time>
-                    {job.errorCode && (
-                      <span className="dashboard-list__error">
-                        {' '}
-                        {t(`errors.${job.errorCode}`, { defaultValue: job.errorCode })}
-                      </span>
-                    )}
-                  </li>
-                );
-              })}
+              {jobs.latest.map((job) => (
+                <DashboardJob key={job.id} job={job} time={time} />
+              ))}
             </ul>
           )}
         </DashboardCard>

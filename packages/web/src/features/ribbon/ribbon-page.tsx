@@ -8,7 +8,7 @@ import { DataGrid } from '../../components/grid/data-grid';
 import { NativeSelect } from '../../components/grid/native-select';
 import { PageHeader } from '../../components/page-header';
 import { RequireAbility } from '../../components/require-ability';
-import { RibbonSentence } from '../../components/ribbon-sentence';
+import { RibbonObject, RibbonSentence } from '../../components/ribbon-sentence';
 import { usePageTitle } from '../../components/use-page-title';
 import { subscribeRibbon } from '../../lib/live-events';
 import { qry } from '../../lib/qry-client';
@@ -16,10 +16,11 @@ import { matchesRibbonFilter, type RibbonFilter, ribbonFilterNode } from './ribb
 
 const pageSize = 50;
 
-/** The grid says each entry's action as the feed does, a sentence, never as its code. */
+/** The grid says each entry's action as the feed does, a sentence, never as its code; its object as the sentence names it. */
 const ribbonCells: CellPresenters = {
+  object: { fields: ['details', 'builtin'], render: (row) => <RibbonObject row={row} /> },
   action: {
-    fields: ['actor', 'object', 'details', 'kind', 'objectId'],
+    fields: ['actor', 'object', 'details', 'kind', 'objectId', 'builtin'],
     // One span: the cell lays out its children as flex items, which would drop the sentence's spaces.
     render: (row) => (
       <span>
