@@ -127,6 +127,7 @@ describe.each(storeKinds)('actions on %s', (kind: StoreKind) => {
       ['succeeded', 'Tell everyone'],
     ]);
     expect(steps[0]?.message).toBe('Returned 1 row(s)');
+    expect(steps[0]?.builtin).toBeUndefined();
     expect(steps[1]?.message).toBe('Loaded 2 row(s)');
     for (const step of steps) expect(step.durationMs).toBeGreaterThanOrEqual(0);
     // Each import or procedure step is a job of its own, under the action's run.
@@ -141,6 +142,7 @@ describe.each(storeKinds)('actions on %s', (kind: StoreKind) => {
     expect(await posted('Both done')).toHaveLength(1);
     const list = await qry({ op: 'get', object: 'actions', id });
     expect(list.json().row).toMatchObject({ lastStatus: 'succeeded', stepCount: 3, triggerType: 'manual' });
+    expect(list.json().row.stepBuiltins).toEqual([null, null, null]);
   }, 60_000);
 
   // Regression: a built-in procedure's id (an md5, not an RFC 4122 uuid) was refused in a step.
@@ -158,10 +160,14 @@ describe.each(storeKinds)('actions on %s', (kind: StoreKind) => {
     });
     const done = await runToEnd(id);
     expect(done.status, done.error ?? '').toBe('succeeded');
+    // Marked by its code: the console names it in the user's language.
     expect((await stepsOf(done.id))[0]).toMatchObject({
       status: 'succeeded',
       title: '1. Recalculate totals',
+      builtin: 'recalculate-totals',
     });
+    const row = (await qry({ op: 'get', object: 'actions', id })).json().row;
+    expect([row.stepNames, row.stepBuiltins]).toEqual([['Recalculate totals'], ['recalculate-totals']]);
   }, 60_000);
 
   it('logs a failing step and stops: the next steps are skipped and nothing after it runs', async () => {

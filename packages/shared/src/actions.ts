@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BuiltinProcedure } from './builtin-procedures';
 import { scheduleSchema } from './schedules';
 
 /** At most this many steps in an action, and this long a ribbon message. */
@@ -106,4 +107,6 @@ export interface ActionStepOutcome {
   code?: string;
   /** The job of an import or procedure step. */
   jobId?: string;
+  /** An untitled step's built-in procedure: its title names it in English, the console in the user's language. */
+  builtin?: BuiltinProcedure;
 }

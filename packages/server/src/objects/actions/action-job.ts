@@ -5,6 +5,8 @@ import {
   actionStepSchema,
   actionStepStatuses,
   actionStepTypes,
+  type BuiltinProcedure,
+  builtinProcedures,
 } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -47,6 +49,7 @@ export const actionRunResultSchema = runResultSchema.extend({
         message: z.string(),
         code: z.string().optional(),
         jobId: z.string().optional(),
+        builtin: z.enum(builtinProcedures).optional(),
       }),
     )
     .optional(),
@@ -91,10 +94,15 @@ async function runStep(
   job: ClaimedJob,
   reporter: RunReporter,
   step: ActionStep,
-  context: { actionName: string; chain: string[]; stepNumber: number; named: (name: string) => void },
+  context: {
+    actionName: string;
+    chain: string[];
+    stepNumber: number;
+    named: (name: string, builtin?: BuiltinProcedure) => void;
+  },
 ): Promise<StepDone> {
-  const { name } = await checkStep(app, job.domainId, step, `steps.${context.stepNumber - 1}`);
-  context.named(name);
+  const { name, builtin } = await checkStep(app, job.domainId, step, `steps.${context.stepNumber - 1}`);
+  context.named(name, builtin);
   const note = said('queuedByAction', { action: context.actionName, step: context.stepNumber });
   switch (step.type) {
     case 'import':
@@ -197,8 +205,10 @@ export function actionJobHandler(app: FastifyInstance): JobHandler {
           actionName: action.name,
           chain,
           stepNumber: index + 1,
-          named: (name) => {
-            if (!step.title) outcome.title = `${index + 1}. ${name}`;
+          named: (name, builtin) => {
+            if (step.title) return;
+            outcome.title = `${index + 1}. ${name}`;
+            if (builtin) outcome.builtin = builtin;
           },
         });
         Object.assign(outcome, { status: 'succeeded', ...done, durationMs: Date.now() - started });

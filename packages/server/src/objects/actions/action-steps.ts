@@ -1,19 +1,19 @@
-import type { ActionStep, ProcedureArgument } from '@cubus/shared';
+import type { ActionStep, BuiltinProcedure, ProcedureArgument } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nameInDomain } from '../in-domain';
 import { builtinById, builtinDefs, builtinId } from '../procedures/builtins';
 import { checkArgs } from '../procedures/procedure-args';
 
-/** A procedure of the domain with its declared arguments: a built-in one or a saved one, or 404. */
+/** A procedure of the domain with its declared arguments: a built-in one (and its code) or a saved one, or 404. */
 export async function procedureOf(
   app: FastifyInstance,
   domainId: string,
   id: string,
   path: string,
-): Promise<{ name: string; arguments: ProcedureArgument[] }> {
+): Promise<{ name: string; arguments: ProcedureArgument[]; builtin?: BuiltinProcedure }> {
   const builtin = builtinById(domainId, id);
-  if (builtin) return { name: builtin.name, arguments: builtin.arguments };
+  if (builtin) return { name: builtin.name, arguments: builtin.arguments, builtin: builtin.builtin };
   const name = await nameInDomain(app, domainId, 'procedures', id, path);
   const row = await app.db
     .selectFrom('procedures')
@@ -48,14 +48,15 @@ export const copyScenarioId = (domainId: string) => builtinId(domainId, 'copy-sc
 /**
  * One step checked against the domain as it is now: the object it names exists here (404
  * `not_found` otherwise) and a procedure's arguments fit their declared types (400
- * `argument_invalid` / `argument_missing` / `member_not_found`) → a name for the log.
+ * `argument_invalid` / `argument_missing` / `member_not_found`) → a name for the log, and the code
+ * of a built-in procedure it runs (the console says that one's name in the user's language).
  */
 export async function checkStep(
   app: FastifyInstance,
   domainId: string,
   step: ActionStep,
   path: string,
-): Promise<{ name: string }> {
+): Promise<{ name: string; builtin?: BuiltinProcedure }> {
   switch (step.type) {
     case 'import':
       return { name: await nameInDomain(app, domainId, 'imports', step.importId, `${path}.importId`) };
@@ -66,7 +67,7 @@ export async function checkStep(
       await checkArgs(app, domainId, procedure.arguments, step.args).catch((error) => {
         throw atStep(error, path);
       });
-      return { name: procedure.name };
+      return { name: procedure.name, ...(procedure.builtin ? { builtin: procedure.builtin } : {}) };
     }
     case 'copy-scenario': {
       const cube = await nameInDomain(app, domainId, 'cubes', step.cubeId, `${path}.cubeId`);

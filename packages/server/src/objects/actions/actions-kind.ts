@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { editableTail, type KindContext, type ObjectKind, type WriteValue } from '../../qry/object-kind';
 import { getRow } from '../../qry/records';
 import { nameInDomain } from '../in-domain';
-import { builtinRowsSql } from '../procedures/builtins';
+import { builtinOfSql, builtinRowsSql } from '../procedures/builtins';
 import { checkSteps } from './action-steps';
 import { refuseCycle } from './action-triggers';
 
@@ -29,6 +29,10 @@ const stepNamesSql = `ARRAY(SELECT COALESCE(NULLIF(s.value->>'title', ''), CASE 
     WHEN 'copy-scenario' THEN ${named('cubes', "s.value->>'cubeId'")} || ': ' || (s.value->>'from') || ' → ' || (s.value->>'to')
     ELSE s.value->>'message' END)
   FROM jsonb_array_elements(ac.steps) WITH ORDINALITY s(value, n) ORDER BY s.n)`;
+// Each step's built-in procedure when its name is that one's (untitled), else null, in the order of `stepNames`.
+const stepBuiltinsSql = `to_jsonb(ARRAY(SELECT CASE WHEN s.value->>'type' = 'procedure' AND NULLIF(s.value->>'title', '') IS NULL
+    THEN ${builtinOfSql('ac.domain_id', "s.value->>'procedureId'")} END
+  FROM jsonb_array_elements(ac.steps) WITH ORDINALITY s(value, n) ORDER BY s.n))`;
 
 /** The object an `after` trigger names is an action or an import of the domain, or 404. */
 async function checkTrigger(trigger: ActionTrigger, context: KindContext): Promise<string | null> {
@@ -95,6 +99,7 @@ export const actionsKind: ObjectKind = {
     }),
     field('steps', 'json', 'ac.steps', { kind, editable: true, required: true }),
     field('stepNames', 'tags', stepNamesSql, { kind }),
+    field('stepBuiltins', 'json', stepBuiltinsSql, { kind }),
     field('stepCount', 'integer', 'jsonb_array_length(ac.steps)', { kind }),
     field('nextRun', 'datetime', 'acs.next_run_at', { kind }),
     field('lastStatus', 'enum', lastRunSql('status'), {

@@ -9,6 +9,7 @@ import { pathFor } from '../../lib/routes';
 import { actionRowKey, actionsApi } from './api/actions-api';
 import { ActionEditor } from './components/action-editor';
 import { ActionScreen } from './components/action-screen';
+import { actionCells } from './components/step-names';
 import './actions.css';
 
 /**
@@ -37,6 +38,7 @@ function ActionsRoute() {
       title={t('menu.actions')}
       newLabel={t('actions.add')}
       linkOf={actionLink}
+      cells={actionCells}
       empty={{ purpose: t('actions.empty.purpose'), example: t('actions.empty.example') }}
     />
   );

@@ -3,6 +3,7 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RunLog } from '../../../components/jobs/run-log';
 import { RunError, RunMessages } from '../../../components/jobs/run-messages';
+import { runObjectName } from '../../../components/procedure-args/procedure-in-language';
 import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import type { JobRun } from '../../../lib/jobs-client';
 
@@ -64,7 +65,13 @@ function RunSteps({ run }: { run: ActionRun }) {
         pagination={false}
         dataSource={run.steps ?? []}
         columns={[
-          { key: 'title', title: t('actions.log.step'), dataIndex: 'title' },
+          {
+            key: 'title',
+            title: t('actions.log.step'),
+            // An untitled step of a built-in procedure: its number and the procedure's name in the user's language.
+            render: (_, step) =>
+              step.builtin ? `${step.index + 1}. ${runObjectName(t, step.title, step.builtin)}` : step.title,
+          },
           {
             key: 'status',
             title: t('actions.log.status'),
