@@ -327,6 +327,21 @@ describe.each(storeKinds)('actions on %s', (kind: StoreKind) => {
     await settle(after);
     expect((await jobsOf(after)).map((r) => r.status)).toEqual(['succeeded']);
     expect(await posted('Import loaded')).toHaveLength(1);
+    // Its log says which run queued it by that import's name, not the run's id.
+    const [queued] = await t.app.db
+      .selectFrom('jobs')
+      .select('messages')
+      .where('object_id', '=', after)
+      .execute();
+    const { name } = await t.app.db
+      .selectFrom('imports')
+      .select('name')
+      .where('id', '=', importId)
+      .executeTakeFirstOrThrow();
+    expect((queued?.messages as { key?: string; values?: unknown }[])[0]).toMatchObject({
+      key: 'queuedAfterRun',
+      values: { name },
+    });
     await qry({ op: 'delete', object: 'actions', ids: [after] });
   }, 60_000);
 

@@ -160,9 +160,9 @@ export class JobWorker {
     }
   }
 
-  /** The name of a run's object, as its kind keeps it (undefined: none, or a kind without names). */
-  objectName(kind: string, objectId: string): Promise<string | undefined> {
-    return this.runners[kind]?.objectName(objectId) ?? Promise.resolve(undefined);
+  /** The object a run is of, as its kind names it (undefined: none, or a kind without names). */
+  async objectOf(kind: string, objectId: string, domainId: string): Promise<RunObject | undefined> {
+    return this.runners[kind]?.objectName(objectId, domainId);
   }
 
   private publish(domainId: string, data: unknown): void {

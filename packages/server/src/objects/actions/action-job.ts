@@ -165,6 +165,12 @@ async function actionOf(app: FastifyInstance, job: ClaimedJob) {
 
 const label = (step: ActionStep, index: number) => step.title || `${index + 1}. ${step.type}`;
 
+/** A step as its run's log names it: its title, and a built-in's code and number (said in the user's language). */
+const stepOf = ({ title, builtin, index }: ActionStepOutcome) => ({
+  step: title,
+  ...(builtin ? { builtin, number: index + 1 } : {}),
+});
+
 /**
  * The worker's handler of `action` jobs: the steps in order, each one's outcome (status,
  * duration, message, its job) kept on the run as it goes. A failed step stops the run (the rest
@@ -233,8 +239,8 @@ export function actionJobHandler(app: FastifyInstance): JobHandler {
             index / action.steps.length,
             {},
             stopped
-              ? said('stepCancelled', { step: outcome.title, ms: outcome.durationMs ?? 0 })
-              : said('stepFailed', { step: outcome.title, code, message }),
+              ? said('stepCancelled', { ...stepOf(outcome), ms: outcome.durationMs ?? 0 })
+              : said('stepFailed', { ...stepOf(outcome), code, message }),
           );
           if (stopped) throw cancelled();
           throw new AppError(400, 'step_failed', `Step ${index + 1} (${outcome.title}) failed: ${message}`, {
@@ -245,7 +251,7 @@ export function actionJobHandler(app: FastifyInstance): JobHandler {
         failed += 1;
       }
       await save();
-      const told = { step: outcome.title, ms: outcome.durationMs ?? 0 };
+      const told = { ...stepOf(outcome), ms: outcome.durationMs ?? 0 };
       await reporter.progress(
         (index + 1) / action.steps.length,
         {},

@@ -82,7 +82,7 @@ export async function startFollowers(app: FastifyInstance, job: ClaimedJob): Pro
     .execute();
   if (followers.length === 0) return;
   const chain = [...chainOf((await app.jobs.store.result(job.id)).args), job.objectId];
-  const name = (await app.jobs.worker.objectName(job.kind, job.objectId)) ?? '';
+  const name = (await app.jobs.worker.objectOf(job.kind, job.objectId, job.domainId))?.name ?? '';
   for (const follower of followers) {
     if (chain.includes(follower.id)) {
       app.log.warn({ actionId: follower.id, chain }, 'action not started: it is in the chain that led here');

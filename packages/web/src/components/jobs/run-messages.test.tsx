@@ -28,6 +28,12 @@ describe('RunMessages', () => {
             },
             {
               at,
+              text: 'Step 2. Recalculate totals: succeeded in 1200 ms',
+              key: 'stepSucceeded',
+              values: { step: '2. Recalculate totals', builtin: 'recalculate-totals', number: 2, ms: 1200 },
+            },
+            {
+              at,
               level: 'error',
               text: 'row_rejected: 1 rows cannot be loaded; the policy is to fail',
               key: 'failed',
@@ -41,8 +47,9 @@ describe('RunMessages', () => {
     expect(lines[0]).toContain('Eingereiht mit factor = 1.5');
     expect(lines[1]).toContain('Gelesene Zeilen: 1.234.567');
     expect(lines[2]).toContain('In sales geladene Zeilen: 1.234.566');
-    expect(lines[3]).toContain(i18next.t('errors.row_rejected'));
-    expect(lines.join('\n')).not.toMatch(/Read|Loaded|row_rejected/);
+    expect(lines[3]).toContain('Schritt 2. Summen neu berechnen: gelungen in 1.200 ms');
+    expect(lines[4]).toContain(i18next.t('errors.row_rejected'));
+    expect(lines.join('\n')).not.toMatch(/Read|Loaded|Recalculate|row_rejected/);
   });
 
   it('shows a line written before keys as the server wrote it', () => {
