@@ -328,17 +328,17 @@ describe.each(storeKinds)('actions on %s', (kind: StoreKind) => {
     expect((await jobsOf(after)).map((r) => r.status)).toEqual(['succeeded']);
     expect(await posted('Import loaded')).toHaveLength(1);
     // Its log says which run queued it by that import's name, not the run's id.
-    const [queued] = await t.app.db
+    const queued = await t.app.db
       .selectFrom('jobs')
       .select('messages')
       .where('object_id', '=', after)
-      .execute();
+      .executeTakeFirstOrThrow();
     const { name } = await t.app.db
       .selectFrom('imports')
       .select('name')
       .where('id', '=', importId)
       .executeTakeFirstOrThrow();
-    expect((queued?.messages as { key?: string; values?: unknown }[])[0]).toMatchObject({
+    expect((queued.messages as { key?: string; values?: unknown }[])[0]).toMatchObject({
       key: 'queuedAfterRun',
       values: { name },
     });
