@@ -62,7 +62,7 @@ export type JobRow = {
   errorCode: string | null;
   error: string | null;
   messages: { text: string }[];
-  rejected: { line: number; reason: string; values: Record<string, unknown> }[];
+  rejected: { line: number; reason: string; reasons?: unknown[]; values: Record<string, unknown> }[];
 };
 
 export async function job(t: TestApp, who: ImportCaller, id: string): Promise<JobRow> {

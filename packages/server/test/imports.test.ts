@@ -59,6 +59,10 @@ describe.each(storeKinds)('imports on %s', (kind: StoreKind) => {
       null,
     ]);
     expect(preview.json().rows[0].values).toEqual({ id: 3, customer: 'Cy', amount: 3.5, day: '2024-01-03' });
+    // Beside the English words, each reason as a key and its values, for the console to say.
+    expect(preview.json().rows[1].reasons).toEqual([
+      { key: 'notType', values: { column: 'amount', value: 'lots', type: 'decimal' } },
+    ]);
 
     const events: ServerEvent[] = [];
     const stop = t.app.events.subscribe(who.domainId, (event) => events.push(event));
@@ -75,6 +79,10 @@ describe.each(storeKinds)('imports on %s', (kind: StoreKind) => {
       [4, 'id: exists in the table'],
     ]);
     expect(done.rejected[0]?.values).toMatchObject({ Amount: 'lots' });
+    expect(done.rejected.map((r) => r.reasons)).toEqual([
+      [{ key: 'notType', values: { column: 'amount', value: 'lots', type: 'decimal' } }],
+      [{ key: 'exists', values: { column: 'id' } }],
+    ]);
     expect(done.messages.at(-1)?.text).toBe('Succeeded');
     expect((await tableRows(t, who, tableId)).map((r) => r.customer)).toEqual(['Ann', 'Bob', 'Cy', 'Ed; Jr']);
     const jobEvents = events

@@ -113,11 +113,34 @@ export const importPreviewSchema = z.strictObject({
   limit: z.number().int().min(1).max(importPreviewMaxRows).default(20),
 });
 
+/**
+ * Why an import rejects a row, each a key the console says in the user's language
+ * (`imports.rejectReasons.<key>`, its values in place) beside the English words of `reason`/`error`.
+ */
+export const rejectReasonKeys = [
+  'notType',
+  'required',
+  'repeated',
+  'exists',
+  'outsideDays',
+  'unevenLine',
+] as const;
+export const rejectReasonSchema = z.object({
+  key: z.enum(rejectReasonKeys),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type RejectReason = z.infer<typeof rejectReasonSchema>;
+
 /** A preview's columns as they will land, and its rows with why each would be rejected. */
 export const importPreviewAnswerSchema = z.object({
   columns: z.array(z.object({ name: z.string(), type: z.enum(tableColumnTypes), source: z.string() })),
   rows: z.array(
-    z.object({ line: z.number(), values: z.record(z.string(), z.unknown()), error: z.string().nullable() }),
+    z.object({
+      line: z.number(),
+      values: z.record(z.string(), z.unknown()),
+      error: z.string().nullable(),
+      reasons: z.array(rejectReasonSchema).optional(),
+    }),
   ),
 });
 export const importRoutes = {

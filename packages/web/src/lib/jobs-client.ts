@@ -1,4 +1,4 @@
-import { type JobStatus, jobRoutes, type RunMessage } from '@cubus/shared';
+import { type JobStatus, jobRoutes, type RejectReason, type RunMessage } from '@cubus/shared';
 import { callRoute } from './api-client';
 import { qry } from './qry-client';
 
@@ -12,7 +12,9 @@ export interface JobRun {
   rowsRejected: number;
   duration: number | null;
   messages: RunMessage[] | null;
-  rejected: { line: number; reason: string; values: Record<string, string | null> }[] | null;
+  rejected:
+    | { line: number; reason: string; reasons?: RejectReason[]; values: Record<string, string | null> }[]
+    | null;
   errorCode: string | null;
   error: string | null;
   createdBy: string | null;

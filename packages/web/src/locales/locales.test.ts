@@ -1,4 +1,4 @@
-import { errorCodes, locales, runMessageKeys } from '@cubus/shared';
+import { errorCodes, locales, rejectReasonKeys, runMessageKeys } from '@cubus/shared';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../lib/i18n';
 import { foldPlurals, type LocaleTree, leaves, placeholders } from '../test/locale-leaves';
@@ -87,6 +87,11 @@ describe('locales', () => {
     it("have words for every line a run's log is written in, and no others", () => {
       const said = [...consoleEnglish.keys()].filter((key) => key.startsWith('runMessages.'));
       expect(said.sort()).toEqual(runMessageKeys.map((key) => `runMessages.${key}`).sort());
+    });
+
+    it('have words for every reason an import rejects a row for, and no others', () => {
+      const said = [...consoleEnglish.keys()].filter((key) => key.startsWith('imports.rejectReasons.'));
+      expect(said.sort()).toEqual(rejectReasonKeys.map((key) => `imports.rejectReasons.${key}`).sort());
     });
 
     it('have no empty English string', () => {

@@ -1,5 +1,7 @@
-import type { TableColumn, TableColumnType } from '@cubus/shared';
+import type { RejectReason, TableColumn, TableColumnType } from '@cubus/shared';
 import { AppError } from '../../lib/app-error';
+
+type RejectReasonKey = RejectReason['key'];
 
 /** How a dump of a data source writes NULL: bare, where every value is quoted. */
 export const dumpNull = '\\N';
@@ -78,10 +80,14 @@ export function swappedRunOf(record: Record<string, unknown>): SwappedRun {
   };
 }
 
-/** A row an import will not load: its line among the data rows, why, and the source's values (as text). */
+/**
+ * A row an import will not load: its line among the data rows, why (`reasons`, and in English
+ * `reason`), and the source's values (as text).
+ */
 export interface RejectedRow {
   line: number;
   reason: string;
+  reasons: RejectReason[];
   values: Record<string, string | null>;
 }
 
@@ -90,6 +96,72 @@ export interface PreviewRow {
   line: number;
   values: Record<string, unknown>;
   error: string | null;
+  reasons?: RejectReason[];
+}
+
+/**
+ * How the staging's SQL writes a row's reasons in one text (`_reason`): each reason its key and
+ * values, parted by unit separators, the reasons by record separators (no JSON functions in the
+ * sandboxed warehouse). `decodeReasons` reads it back.
+ */
+export const reasonParts = { value: 'chr(31)', reason: 'chr(30)' } as const;
+
+/** The values of each reason, in the order the SQL writes them after its key. */
+const reasonValues: Record<RejectReasonKey, readonly string[]> = {
+  notType: ['column', 'value', 'type'],
+  required: ['column'],
+  repeated: ['column'],
+  exists: ['column'],
+  outsideDays: ['column', 'value', 'first', 'last'],
+  unevenLine: ['fields', 'columns'],
+};
+
+/**
+ * SQL: one reason as `_reason` holds it, its values in `reasonValues` order: a text as it is, or
+ * an SQL expression (`{ sql }`, its own separators made spaces).
+ * @example reasonSql('required', ['amount']) // "'required' || chr(31) || 'amount'"
+ */
+export function reasonSql(key: RejectReasonKey, values: (string | { sql: string })[]): string {
+  const part = (value: string | { sql: string }) =>
+    typeof value === 'string'
+      ? `'${value.replaceAll("'", "''")}'`
+      : `replace(replace(CAST(${value.sql} AS VARCHAR), ${reasonParts.value}, ' '), ${reasonParts.reason}, ' ')`;
+  return [`'${key}'`, ...values.map(part)].join(` || ${reasonParts.value} || `);
+}
+
+/** A row's reasons from its `_reason` text; the English words of each. */
+export function decodeReasons(text: string): { reasons: RejectReason[]; reason: string } {
+  const reasons = text
+    .split(String.fromCharCode(30))
+    .filter((item) => item !== '')
+    .map((item): RejectReason => {
+      const [key = '', ...parts] = item.split(String.fromCharCode(31));
+      const names = reasonValues[key as RejectReasonKey];
+      if (!names) return { key: 'notType', values: { column: '', value: item, type: '' } };
+      return {
+        key: key as RejectReasonKey,
+        values: Object.fromEntries(names.map((name, i) => [name, parts[i] ?? ''])),
+      };
+    });
+  return { reasons, reason: reasons.map(reasonInEnglish).join('; ') };
+}
+
+/** One reason in English, as the API's `reason` says it. */
+export function reasonInEnglish({ key, values: v }: RejectReason): string {
+  switch (key) {
+    case 'notType':
+      return `${v.column}: "${v.value}" is not ${v.type === 'integer' ? 'an' : 'a'} ${v.type}`;
+    case 'required':
+      return `${v.column}: a value is required`;
+    case 'repeated':
+      return `${v.column}: repeated later in the file`;
+    case 'exists':
+      return `${v.column}: exists in the table`;
+    case 'outsideDays':
+      return `${v.column}: ${v.value} is outside the days kept (${v.first} to ${v.last})`;
+    case 'unevenLine':
+      return `the line has ${v.fields} ${v.fields === 1 ? 'field' : 'fields'} where the file has ${v.columns} columns`;
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   importPolicySchema,
   importSourceSchema,
   importTargetSchema,
+  rejectReasonSchema,
 } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -78,7 +79,14 @@ async function adoptNewTable(
 /** An import run's result: its counts and the first rejected rows, each with its reason. */
 export const importRunResultSchema = runResultSchema.extend({
   rejected: z
-    .array(z.object({ line: z.number(), reason: z.string(), values: z.record(z.string(), z.unknown()) }))
+    .array(
+      z.object({
+        line: z.number(),
+        reason: z.string(),
+        reasons: z.array(rejectReasonSchema).optional(),
+        values: z.record(z.string(), z.unknown()),
+      }),
+    )
     .optional(),
 });
 

@@ -4,7 +4,7 @@ import { duckdbDialect } from '../../dialects/duckdb';
 import { engineTypes as duckdbTypes } from '../duckdb/column-types';
 import { stageTable as duckdbStageTable, openDuckDBImport } from '../duckdb/duckdb-import';
 import { onServerSession } from '../duckdb/server-work';
-import type { ImportFile, ImportLayout, ImportStaging } from '../import-staging';
+import { type ImportFile, type ImportLayout, type ImportStaging, reasonSql } from '../import-staging';
 import type { ClickhouseEngine } from './clickhouse-engine';
 import { keptDays } from './column-types';
 import { clickhouseToDuckDB, type DuckDBScratch, duckdbToClickhouse } from './duckdb-bridge';
@@ -121,7 +121,7 @@ async function judgeDays(scratch: DuckDBScratch, domainId: string, jobId: string
     for (const { target } of dated) {
       const column = duckdbDialect.quote(target.name);
       await query(
-        `UPDATE ${duckdbStage(jobId)} SET _reason = '${target.name}: ' || strftime(${column}, '%Y-%m-%d') || ' is outside the days kept (${keptDays.first} to ${keptDays.last})'
+        `UPDATE ${duckdbStage(jobId)} SET _reason = ${reasonSql('outsideDays', [target.name, { sql: `strftime(${column}, '%Y-%m-%d')` }, keptDays.first, keptDays.last])}
          WHERE _reason IS NULL AND (${column} < DATE '${keptDays.first}' OR ${column} >= DATE '${keptDays.last}' + 1)`,
       );
     }

@@ -2,6 +2,7 @@ import type { SqlValue, WarehouseEngine, WarehouseQuery } from '../../engine';
 import { plain } from '../../plain-row';
 import { valueTypes } from '../column-values';
 import {
+  decodeReasons,
   type ImportFile,
   type ImportLayout,
   type ImportStaging,
@@ -93,7 +94,7 @@ export async function openDuckDBImport(
       const { _line: _, ...values } = raw.find((row) => Number(row._line) === Number(r.position)) ?? {};
       return {
         line: Number(r.line),
-        reason: String(r._reason),
+        ...decodeReasons(String(r._reason)),
         values: Object.fromEntries(
           Object.entries(values).map(([k, v]) => [k, v === null ? null : String(v).slice(0, 200)]),
         ),
@@ -176,11 +177,11 @@ export async function openDuckDBImport(
         `SELECT _line, _reason, ${shown.join(', ')} FROM (${typed}) AS p ORDER BY _line`,
         relation.params,
       );
-      return rows.map(plain).map(({ _line, _reason, ...values }) => ({
-        line: Number(_line),
-        values,
-        error: _reason === null ? null : String(_reason),
-      }));
+      return rows.map(plain).map(({ _line, _reason, ...values }) => {
+        if (_reason === null) return { line: Number(_line), values, error: null };
+        const { reason, reasons } = decodeReasons(String(_reason));
+        return { line: Number(_line), values, error: reason, reasons };
+      });
     },
     cancel: () => session.cancel(),
     async close() {

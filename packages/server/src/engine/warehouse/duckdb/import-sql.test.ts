@@ -2,7 +2,7 @@ import type { TableColumn, TableColumnType } from '@cubus/shared';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duckdbDialect } from '../../dialects/duckdb';
-import type { ImportLayout as ImportPlan } from '../import-staging';
+import { decodeReasons, type ImportLayout as ImportPlan } from '../import-staging';
 import { rowsCanBeRejected, swapStatements, typedSelect, valuesSelect } from './import-sql';
 
 /** Source text as an import reads it: every column VARCHAR, in file order. */
@@ -61,8 +61,13 @@ describe('the typed staging select', () => {
   });
 
   it('gives every reason of a row, an empty value being no value', () => {
-    expect(rows[1]?._reason).toBe('n: "lots" is not an integer; name: a value is required');
-    expect(rows[2]?._reason).toBe(
+    const reasons = (row: Record<string, unknown> | undefined) => decodeReasons(String(row?._reason));
+    expect(reasons(rows[1]).reason).toBe('n: "lots" is not an integer; name: a value is required');
+    expect(reasons(rows[1]).reasons).toEqual([
+      { key: 'notType', values: { column: 'n', value: 'lots', type: 'integer' } },
+      { key: 'required', values: { column: 'name' } },
+    ]);
+    expect(reasons(rows[2]).reason).toBe(
       'amount: "abc" is not a decimal; day: "2024-13-40" is not a date; flag: "maybe" is not a boolean; at: "noon" is not a timestamp',
     );
     expect(rows[2]).toMatchObject({ n: 7, name: 'Bob', note: null });
@@ -124,7 +129,7 @@ describe('the typed staging select over a typed source', () => {
 
   it('rejects a value that does not fit, saying it as text', () => {
     expect(rows[1]).toMatchObject({ big: '9000000000', small: null, amount: null, day: null, code: null });
-    expect(rows[1]?._reason).toBe('small: "9000000000" is not an integer');
+    expect(decodeReasons(String(rows[1]?._reason)).reason).toBe('small: "9000000000" is not an integer');
   });
 });
 

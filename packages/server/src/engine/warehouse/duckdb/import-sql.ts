@@ -1,6 +1,6 @@
 import { commaGroupSign, commaNumberPattern, type TableColumn } from '@cubus/shared';
 import type { Dialect } from '../../dialects/dialect';
-import type { ImportLayout, WrittenValues } from '../import-staging';
+import { type ImportLayout, reasonParts, reasonSql, type WrittenValues } from '../import-staging';
 import { columnTypeOf, engineTypes } from './column-types';
 
 /** Types whose cast from text refuses surrounding blanks; numbers and dates take them as they are. */
@@ -98,15 +98,15 @@ export function typedSelect(dialect: Dialect, plan: ImportLayout, from: string, 
       // The source's text, only worked out for a row whose cast failed.
       const text = isText(sourceType) ? raw : `CAST(${raw} AS VARCHAR)`;
       reasons.push(
-        `CASE WHEN ${value} IS NULL AND ${raw} IS NOT NULL AND trim(${text}) <> '' THEN '${label}: "' || left(${text}, 40) || '" is not ${target.type === 'integer' ? 'an' : 'a'} ${target.type}' END`,
+        `CASE WHEN ${value} IS NULL AND ${raw} IS NOT NULL AND trim(${text}) <> '' THEN ${reasonSql('notType', [label, { sql: `left(${text}, 40)` }, target.type])} END`,
       );
     }
-    if (needed) reasons.push(`CASE WHEN ${value} IS NULL THEN '${label}: a value is required' END`);
+    if (needed) reasons.push(`CASE WHEN ${value} IS NULL THEN ${reasonSql('required', [label])} END`);
     if (needed || canFail) guards.push(`${value} IS NULL`);
   });
   const reason =
     reasons.length > 0
-      ? `CASE WHEN ${guards.join(' OR ')} THEN NULLIF(concat_ws('; ', ${reasons.join(', ')}), '') END`
+      ? `CASE WHEN ${guards.join(' OR ')} THEN NULLIF(concat_ws(${reasonParts.reason}, ${reasons.join(', ')}), '') END`
       : 'NULL::VARCHAR';
   return `SELECT ${line}${columns.join(', ')}, ${reason} AS _reason FROM (SELECT ${line}${inner.join(', ')} FROM ${from}) AS _source`;
 }
@@ -129,11 +129,11 @@ export function keyChecks(dialect: Dialect, plan: ImportLayout, stage: string, m
   if (!key) return [];
   const k = dialect.quote(key);
   const statements = [
-    `UPDATE ${stage} SET _reason = '${key}: repeated later in the file' WHERE _reason IS NULL AND rowid IN (SELECT r FROM (SELECT rowid AS r, row_number() OVER (PARTITION BY ${k} ORDER BY rowid DESC) AS n FROM ${stage} WHERE _reason IS NULL) AS d WHERE n > 1)`,
+    `UPDATE ${stage} SET _reason = ${reasonSql('repeated', [key])} WHERE _reason IS NULL AND rowid IN (SELECT r FROM (SELECT rowid AS r, row_number() OVER (PARTITION BY ${k} ORDER BY rowid DESC) AS n FROM ${stage} WHERE _reason IS NULL) AS d WHERE n > 1)`,
   ];
   if (mode === 'append')
     statements.push(
-      `UPDATE ${stage} SET _reason = '${key}: exists in the table' WHERE _reason IS NULL AND ${k} IN (SELECT ${k} FROM ${dialect.quote(plan.table.name)})`,
+      `UPDATE ${stage} SET _reason = ${reasonSql('exists', [key])} WHERE _reason IS NULL AND ${k} IN (SELECT ${k} FROM ${dialect.quote(plan.table.name)})`,
     );
   return statements;
 }

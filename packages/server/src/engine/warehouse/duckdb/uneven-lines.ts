@@ -1,5 +1,6 @@
+import type { RejectReason } from '@cubus/shared';
 import type { WarehouseQuery } from '../../engine';
-import { type ImportFile, type RejectedRow, unevenColumns } from '../import-staging';
+import { type ImportFile, type RejectedRow, reasonInEnglish, unevenColumns } from '../import-staging';
 import { skippedLines } from './import-source';
 
 type CsvFile = Extract<ImportFile, { format: 'csv' }>;
@@ -54,10 +55,14 @@ export async function unevenSample(
   const lines = await query(`${unevenSql(file)} ORDER BY line LIMIT ${limit}`);
   return lines.map((row) => {
     const text = String(row.text);
-    const fields = fieldCount(text, file);
+    const reason: RejectReason = {
+      key: 'unevenLine',
+      values: { fields: fieldCount(text, file), columns: Number(row.columns) },
+    };
     return {
       line: Number(row.line),
-      reason: `the line has ${fields} ${fields === 1 ? 'field' : 'fields'} where the file has ${row.columns} columns`,
+      reason: reasonInEnglish(reason),
+      reasons: [reason],
       values: { '': text.slice(0, 200) },
     };
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RunLog } from '../../../components/jobs/run-log';
 import { RunMessages } from '../../../components/jobs/run-messages';
 import type { ImportRun } from '../api/imports-api';
+import { rejectReasonText } from './reject-reasons';
 
 /** Every run of an import, newest first: rows read, loaded, rejected; a run opens to its messages and first rejected rows. */
 export function ImportLog({ runs, now }: { runs: ImportRun[]; now: number }) {
@@ -55,7 +56,11 @@ function RunDetails({ run }: { run: ImportRun }) {
             dataSource={rejected}
             columns={[
               { key: 'line', dataIndex: 'line', title: t('imports.preview.line') },
-              { key: 'reason', dataIndex: 'reason', title: t('imports.preview.reason') },
+              {
+                key: 'reason',
+                title: t('imports.preview.reason'),
+                render: (_: unknown, row: (typeof rejected)[number]) => rejectReasonText(row, t),
+              },
               // A line that did not split into the file's columns comes as its text alone, unnamed.
               ...columns.map((name) => ({
                 key: `v-${name}`,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ScheduleEditor } from '../../../components/schedule/schedule-editor';
 import { errorMessageOf } from '../../../lib/api-error';
 import { importsApi, type PreviewAnswer } from '../api/imports-api';
+import { rejectReasonText } from '../components/reject-reasons';
 import type { TableChoice } from './wizard-state';
 import { sourceOf, targetOf, type WizardPatch, type WizardState } from './wizard-state';
 import { mappingOf } from './wizard-values';
@@ -62,7 +63,7 @@ export function PreviewStep({
               {
                 key: 'error',
                 title: t('imports.preview.reason'),
-                render: (_: unknown, row: PreviewRow) => row.error ?? '',
+                render: (_: unknown, row: PreviewRow) => rejectReasonText(row, t),
               },
             ]}
           />
