@@ -130,7 +130,7 @@ describe('data in: sources, uploads, imports and tables', () => {
     await page.getByText(`Rows loaded into ${tableName}: ${(rowCount - 1).toLocaleString('en')}`).waitFor();
     const rejected = page.getByRole('table', { name: 'First rejected rows (2)' });
     await rejected.getByText(String(rowCount)).first().waitFor();
-    await rejected.getByText('the line has 5 fields where the file has 4 columns').waitFor();
+    await rejected.getByText('Fields in the line: 5; columns in the file: 4').waitFor();
     await rejected.getByText('0,South,1,5,2024-01-02').waitFor();
 
     // The target is named, a link to the table.
