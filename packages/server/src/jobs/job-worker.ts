@@ -185,9 +185,7 @@ export class JobWorker {
           .where('id', '=', job.createdBy)
           .executeTakeFirst()
       : undefined;
-    const object = job.objectId
-      ? await this.runners[job.kind]?.objectName(job.objectId, job.domainId)
-      : undefined;
+    const object = job.objectId ? await this.objectOf(job.kind, job.objectId, job.domainId) : undefined;
     await logActivity(this.app.db, {
       domainId: job.domainId,
       actorId: job.createdBy,

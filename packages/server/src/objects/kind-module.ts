@@ -26,7 +26,7 @@ export interface KindRuns {
   /** Its objects run on cron: whether one may run now. */
   schedules?: ScheduledKind;
   /** A run's object that its kind's table does not hold (a built-in procedure); the rest are read from there. */
-  objectName?(domainId: string, objectId: string): RunObject | undefined;
+  objectName?(objectId: string, domainId: string): RunObject | undefined;
 }
 
 /** The stores a kind's demo seed writes its objects to. */

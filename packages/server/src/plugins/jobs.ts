@@ -20,7 +20,7 @@ declare module 'fastify' {
 /** A run's object by name: one its kind names itself, else from where the kind keeps its objects (its registry entry). */
 function nameLookup(app: FastifyInstance, runs: KindRuns, registry: RegistryEntry | undefined) {
   return async (objectId: string, domainId: string): Promise<RunObject | undefined> => {
-    const own = runs.objectName?.(domainId, objectId);
+    const own = runs.objectName?.(objectId, domainId);
     if (own || !registry) return own;
     const { rows } = await sql<{ name: string }>`SELECT ${sql.ref(registry.name ?? 'name')} AS name
       FROM ${sql.table(registry.table)} WHERE id = ${objectId}`.execute(app.db);

@@ -129,20 +129,21 @@ export function reasonSql(key: RejectReasonKey, values: (string | { sql: string 
   return [`'${key}'`, ...values.map(part)].join(` || ${reasonParts.value} || `);
 }
 
-/** A row's reasons from its `_reason` text; the English words of each. */
+/**
+ * A row's reasons from its `_reason` text, and their English words; a text not in that form (a
+ * staging table from before reasons had keys) is kept as its words, with no reasons.
+ */
 export function decodeReasons(text: string): { reasons: RejectReason[]; reason: string } {
-  const reasons = text
-    .split(String.fromCharCode(30))
-    .filter((item) => item !== '')
-    .map((item): RejectReason => {
-      const [key = '', ...parts] = item.split(String.fromCharCode(31));
-      const names = reasonValues[key as RejectReasonKey];
-      if (!names) return { key: 'notType', values: { column: '', value: item, type: '' } };
-      return {
-        key: key as RejectReasonKey,
-        values: Object.fromEntries(names.map((name, i) => [name, parts[i] ?? ''])),
-      };
+  const reasons: RejectReason[] = [];
+  for (const item of text.split(String.fromCharCode(30))) {
+    const [key = '', ...parts] = item.split(String.fromCharCode(31));
+    const names = reasonValues[key as RejectReasonKey];
+    if (!names) return { reasons: [], reason: text };
+    reasons.push({
+      key: key as RejectReasonKey,
+      values: Object.fromEntries(names.map((name, i) => [name, parts[i] ?? ''])),
     });
+  }
   return { reasons, reason: reasons.map(reasonInEnglish).join('; ') };
 }
 

@@ -74,8 +74,12 @@ export function builtinById(domainId: string, id: string | number): BuiltinDef |
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
+/** SQL: `builtinId` of the domain `domainSql` and the built-in `builtinSql`. */
+const builtinIdSql = (domainSql: string, builtinSql: string) =>
+  `md5(${domainSql}::text || ':' || ${builtinSql})::uuid`;
+
 /** The built-ins as rows of every domain, for the kind's source (constants only reach this SQL). */
-export const builtinRowsSql = `SELECT md5(d.id::text || ':' || b.builtin)::uuid AS id, d.id AS domain_id, b.name,
+export const builtinRowsSql = `SELECT ${builtinIdSql('d.id', 'b.builtin')} AS id, d.id AS domain_id, b.name,
   b.description, b.arguments::jsonb AS arguments, '' AS body, b.builtin, NULL::uuid AS created_by,
   d.created_at, d.created_at AS updated_at, NULL::timestamptz AS deleted_at, 1 AS version
   FROM domains d CROSS JOIN (VALUES ${builtinDefs
@@ -92,7 +96,7 @@ export const builtinRowsSql = `SELECT md5(d.id::text || ':' || b.builtin)::uuid 
  */
 export const builtinOfSql = (domainSql: string, idSql: string) =>
   `(SELECT b.builtin FROM (VALUES ${builtinDefs.map((def) => `(${literal(def.builtin)})`).join(', ')}) AS b(builtin)
-    WHERE md5(${domainSql}::text || ':' || b.builtin)::uuid::text = lower(${idSql}))`;
+    WHERE ${builtinIdSql(domainSql, 'b.builtin')}::text = lower(${idSql}))`;
 
 /** Who runs the job, as the cube functions want a caller (they read the user and the domain only). */
 async function jobContext(app: FastifyInstance, job: ClaimedJob): Promise<KindContext> {

@@ -12,7 +12,7 @@ export const proceduresModule: KindModule = {
     job: 'procedure',
     handler: (app, settings) => procedureJobHandler(app, settings.procedures),
     result: procedureRunResultSchema,
-    objectName: (domainId, objectId) => {
+    objectName: (objectId, domainId) => {
       const def = builtinById(domainId, objectId);
       return def && { name: def.name, builtin: def.builtin };
     },

@@ -2,13 +2,12 @@ import type { RunMessage } from '@cubus/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { JobRun } from '../../lib/jobs-client';
-import { runObjectName } from '../procedure-args/procedure-in-language';
+import { stepName } from '../procedure-args/procedure-in-language';
 
 /**
  * A line of a run's log in the user's language: its key's words with its values in place (counts
  * formatted by the words, `time` as a date and time, an error `code` as its message, a built-in
- * procedure's step by its name there), or the
- * server's English words for a line written before keys.
+ * procedure's step by its name there), or the server's English words for a line written before keys.
  */
 export function runMessageText(message: RunMessage, t: TFunction, language: string): string {
   if (!message.key) return message.text;
@@ -16,8 +15,12 @@ export function runMessageText(message: RunMessage, t: TFunction, language: stri
   if (typeof values.time === 'string')
     values.time = new Date(values.time).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
   // An untitled step of a built-in procedure: named as the console names the built-in.
-  if (typeof values.builtin === 'string')
-    values.step = `${values.number}. ${runObjectName(t, values.step, values.builtin)}`;
+  if (values.builtin !== undefined)
+    values.step = stepName(t, {
+      title: String(values.step),
+      builtin: values.builtin,
+      number: Number(values.number),
+    });
   if (typeof values.code === 'string')
     values.reason = t(`errors.${values.code}`, { defaultValue: String(values.message ?? values.code) });
   return t(`runMessages.${message.key}`, { ...values, defaultValue: message.text });

@@ -23,6 +23,17 @@ export function runObjectName<T>(t: TFunction, name: T, builtin: unknown): T | s
 }
 
 /**
+ * An action step as a run tells it: an untitled step of a built-in procedure (`builtin`) by its
+ * number and that procedure's name in the user's language, any other by its title.
+ * @example stepName(t, { title: '2. Copy Scenario', builtin: 'copy-scenario', number: 2 }) // '2. Szenario kopieren'
+ */
+export function stepName(t: TFunction, step: { title: string; builtin?: unknown; number: number }): string {
+  return isBuiltin(step.builtin)
+    ? `${step.number}. ${runObjectName(t, step.title, step.builtin)}`
+    : step.title;
+}
+
+/**
  * A built-in procedure in the user's language: the server keeps its name, description and
  * arguments in English (the same rows in every domain), the console says them from its strings.
  * Any other procedure is its author's words, shown as they are.

@@ -67,6 +67,11 @@ describe('the typed staging select', () => {
       { key: 'notType', values: { column: 'n', value: 'lots', type: 'integer' } },
       { key: 'required', values: { column: 'name' } },
     ]);
+    // A reason staged before reasons had keys keeps its words.
+    expect(decodeReasons('n: "lots" is not an integer')).toEqual({
+      reasons: [],
+      reason: 'n: "lots" is not an integer',
+    });
     expect(reasons(rows[2]).reason).toBe(
       'amount: "abc" is not a decimal; day: "2024-13-40" is not a date; flag: "maybe" is not a boolean; at: "noon" is not a timestamp',
     );

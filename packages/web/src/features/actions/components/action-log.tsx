@@ -3,7 +3,7 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RunLog } from '../../../components/jobs/run-log';
 import { RunError, RunMessages } from '../../../components/jobs/run-messages';
-import { runObjectName } from '../../../components/procedure-args/procedure-in-language';
+import { stepName } from '../../../components/procedure-args/procedure-in-language';
 import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import type { JobRun } from '../../../lib/jobs-client';
 
@@ -69,8 +69,7 @@ function RunSteps({ run }: { run: ActionRun }) {
             key: 'title',
             title: t('actions.log.step'),
             // An untitled step of a built-in procedure: its number and the procedure's name in the user's language.
-            render: (_, step) =>
-              step.builtin ? `${step.index + 1}. ${runObjectName(t, step.title, step.builtin)}` : step.title,
+            render: (_, step) => stepName(t, { ...step, number: step.index + 1 }),
           },
           {
             key: 'status',
