@@ -1,15 +1,18 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../lib/api-client';
 import { clearTokens, setTokens } from '../../lib/auth-tokens';
 import { listPrefetch, prefetchGrid, takePrefetched } from './grid-prefetch';
+import { useWindowedRows } from './use-windowed-rows';
 
 const firstPage = { op: 'select' as const, object: 'todo', fields: ['title'], offset: 0, limit: 100 };
 
 const page = { columns: [{ name: 'title', type: 'text', title: 'fields.todo.title' }], rows: [], total: 0 };
-/** The server's side of the wire, answering every call with one page (the client's interceptors run). */
+/** The server's side of the wire, answering every call with `answer` (the client's interceptors run). */
+let answer: object = page;
 const answerPage: AxiosAdapter = async (config) => ({
-  data: page,
+  data: answer,
   status: 200,
   statusText: 'OK',
   headers: {},
@@ -24,7 +27,10 @@ describe('a grid’s prefetched first page', () => {
   afterAll(() => {
     apiClient.defaults.adapter = adapter;
   });
-  beforeEach(() => setTokens({ accessToken: 'access', refreshToken: 'refresh' }));
+  beforeEach(() => {
+    answer = page;
+    setTokens({ accessToken: 'access', refreshToken: 'refresh' });
+  });
 
   it('is handed once to the plain first page of the same object', async () => {
     prefetchGrid('todo');
@@ -61,5 +67,21 @@ describe('a grid’s prefetched first page', () => {
     expect(takePrefetched(firstPage)).toBeUndefined();
     prefetch(new URL('http://cubus.test/cubus/todo'));
     expect(takePrefetched(firstPage)).toBeDefined();
+  });
+
+  it('is taken by a grid’s first query, never by its reload after a change', async () => {
+    const titled = (title: string) => ({ ...page, rows: [{ title }], total: 1 });
+    const requestOf = (offset: number, limit: number) => ({ ...firstPage, offset, limit });
+    answer = titled('prefetched');
+    prefetchGrid('todo');
+    const grid = renderHook(({ key }) => useWindowedRows(key, requestOf), { initialProps: { key: 'first' } });
+    await waitFor(() => expect(grid.result.current.cache.rowAt(0)).toEqual({ title: 'prefetched' }));
+
+    // The route's prefetch landed after the grid had asked for itself (a slow chunk), then a change.
+    answer = titled('before the change');
+    prefetchGrid('todo');
+    answer = titled('after the change');
+    grid.rerender({ key: 'reloaded' });
+    await waitFor(() => expect(grid.result.current.cache.rowAt(0)).toEqual({ title: 'after the change' }));
   });
 });

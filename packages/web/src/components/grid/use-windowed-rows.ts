@@ -7,24 +7,28 @@ import { PageCache, rowsPerPage, runsOf } from './page-cache';
 /**
  * Rows of one query fetched in pages as the visible window moves. `key` names the query without
  * its paging: a new key starts a new cache, and answers of an old one are dropped. A first page
- * the route prefetched is taken over, and painted with the first render when it has arrived.
+ * the route prefetched is taken over by the grid's first query only, and painted with the first
+ * render when it has arrived; a later key (a reload after a change) always asks the server.
  */
 export function useWindowedRows(
   key: string | null,
   requestOf: (offset: number, limit: number) => SelectRequest,
 ) {
-  const current = useRef<{ key: string | null; cache: PageCache }>({
+  const current = useRef<{ key: string | null; cache: PageCache; queried: boolean }>({
     key: null,
     cache: new PageCache(rowsPerPage),
+    queried: false,
   });
   const requestRef = useRef(requestOf);
   requestRef.current = requestOf;
   if (current.current.key !== key) {
     const cache = new PageCache(rowsPerPage);
-    const prefetched = key === null ? undefined : takePrefetched(requestOf(0, rowsPerPage));
+    // A prefetch the first query missed holds rows from before this grid's own changes.
+    const { queried } = current.current;
+    const prefetched = key === null || queried ? undefined : takePrefetched(requestOf(0, rowsPerPage));
     if (prefetched?.settled) cache.put(0, prefetched.settled.rows, prefetched.settled.total);
     else if (prefetched) pending.set(cache, prefetched.answer);
-    current.current = { key, cache };
+    current.current = { key, cache, queried: queried || key !== null };
   }
   const [, setTick] = useState(0);
   // Why the rows could not be loaded: the first failed call's error.
