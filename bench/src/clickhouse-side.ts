@@ -11,7 +11,7 @@ import { type ImportCsv, importCsv } from './import-csv';
 import { followJobs } from './job-events';
 import { requestFor } from './qry-groupby';
 import { signInAdmin } from './qry-select';
-import { startCubus } from './server-process';
+import { settled, startCubus } from './server-process';
 import { interleaved, postQry, type SideBySide } from './side-by-side';
 import { type WriteToPivot, writeToPivot } from './write-to-pivot';
 
@@ -134,6 +134,7 @@ export async function clickhouseSide(): Promise<ClickhouseFigures> {
     const cubus = await startCubus(dataDir, env);
     try {
       const { accessToken, session } = await signInAdmin(dataDir, cubus.url);
+      const settle = () => settled(cubus.child.pid ?? 0);
       const database = `cubus_${session.domain.id.replaceAll('-', '')}`;
       const replay = (statements: string[]) => async () => {
         for (const statement of statements) await raw(server, statement, database);
@@ -151,7 +152,7 @@ export async function clickhouseSide(): Promise<ClickhouseFigures> {
       const grouped = {
         rows: Number(table.rows),
         statements: groupStatements.length,
-        ...(await interleaved(groupBy, replay(groupStatements), iterations, 3)),
+        ...(await interleaved(groupBy, replay(groupStatements), iterations, 3, settle)),
       };
 
       const events = await followJobs(cubus.url, accessToken);
@@ -174,7 +175,7 @@ export async function clickhouseSide(): Promise<ClickhouseFigures> {
       const [facts] = JSON.parse(
         await raw(server, `SELECT count() FROM cube_${made.cubeId.replaceAll('-', '')}`, database),
       ).data as [number][];
-      const pivotTimes = await interleaved(pivot, replay(pivotStatements), iterations, 3);
+      const pivotTimes = await interleaved(pivot, replay(pivotStatements), iterations, 3, settle);
       const write = (body: object) =>
         call(cubus, accessToken, '/api/cubes/write', { cubeId: made.cubeId, ...body });
       // The leaf of the file's first row (SEA to BOS, 100 miles).

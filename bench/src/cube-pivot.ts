@@ -5,7 +5,7 @@ import type { SqlValue } from '../../packages/server/src/engine/engine';
 import { rebuildHierarchy } from '../../packages/server/src/engine/warehouse/duckdb/ref-hierarchy';
 import { factTable, refTable } from '../../packages/server/src/engine/warehouse/table-names';
 import type { PivotAnswer } from '../../packages/shared/src/pivot';
-import { type Running, startCubus } from './server-process';
+import { type Running, settled, startCubus } from './server-process';
 import { interleaved, type SideBySide } from './side-by-side';
 import { type WriteToPivot, writeToPivot } from './write-to-pivot';
 
@@ -159,7 +159,9 @@ export async function cubePivot(dataDir: string): Promise<CubePivot> {
       FROM ${factTable(pivotCube)} f JOIN ${p} p ON p.id = f.d_0 JOIN ${s} s ON s.id = f.d_1 JOIN ${m} mo ON mo.id = f.d_2
       GROUP BY GROUPING SETS ((a, b, c), (a, b), (a, c), (a), (c), ())`;
     const viaDuckDB = async () => (await connection.runAndReadAll(grouping)).getRowObjectsJS();
-    const timing = await interleaved(viaServer, viaDuckDB, iterations, 3);
+    const timing = await interleaved(viaServer, viaDuckDB, iterations, 3, () =>
+      settled(cubus.child.pid ?? 0),
+    );
     const written = await writeToPivot({
       write: (body) => call(cubus, accessToken, '/api/cubes/write', { cubeId: pivotCube, ...body }),
       pivot: () => call<PivotAnswer>(cubus, accessToken, '/api/cubes/pivot', request),

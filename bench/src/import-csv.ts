@@ -4,7 +4,7 @@ import path from 'node:path';
 import { uploadChunkBytes } from '@cubus/shared';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { followJobs } from './job-events';
-import { type Running, startCubus } from './server-process';
+import { cpuSeconds, type Running, settled, startCubus } from './server-process';
 import { sendChunk } from './upload-chunk';
 
 /** One import of the file through a freshly started server, beside its baseline run just after. */
@@ -64,29 +64,6 @@ const writeFlights = (file: string, format: ImportCsv['format'], rows = rowCount
     (['SEA', 'SFO', 'LAX', 'JFK', 'ORD', 'ATL', 'DFW', 'DEN'])[(range % 8) + 1] AS origin,
     (['BOS', 'PHX', 'LAS', 'MIA', 'MSP', 'DTW', 'IAH', 'PDX'])[((range * 3) % 8) + 1] AS destination
   FROM range(${rows})) TO '${file.replaceAll("'", "''")}' ${format === 'parquet' ? '(FORMAT parquet)' : "(HEADER, DELIMITER ',')"}`;
-
-/** User and system CPU seconds a Linux process has used (`/proc/<pid>/stat`, in clock ticks of 10 ms). */
-async function cpuSeconds(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/**
- * Until the process has used under 10 ms of CPU in a quarter of a second (at most 15 s): a server
- * just started, or just through its first import, is still compiling its hot code in the
- * background (V8 raising PGlite's WebAssembly and our JavaScript to its optimizing tier, on both
- * cores of the machine), once in a process's life.
- */
-async function settled(pid: number): Promise<void> {
-  const until = performance.now() + 15_000;
-  let before = await cpuSeconds(pid);
-  while (performance.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const now = await cpuSeconds(pid);
-    if (now - before < 0.01) return;
-    before = now;
-  }
-}
 
 /** `VmHWM` of a Linux process in MiB (peak resident set since it started). */
 async function peakRssMiB(pid: number): Promise<number> {

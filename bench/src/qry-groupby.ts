@@ -8,7 +8,7 @@ import { duckdbDialect } from '../../packages/server/src/engine/dialects/duckdb'
 import { valueTypes } from '../../packages/server/src/engine/warehouse/column-values';
 import { flightsMapping, flightsTable } from './import-csv';
 import { signInAdmin } from './qry-select';
-import { startCubus } from './server-process';
+import { settled, startCubus } from './server-process';
 import { interleaved, postQry, runStatement, type SideBySide } from './side-by-side';
 
 export interface QryGroupBy extends SideBySide {
@@ -88,7 +88,13 @@ export async function qryGroupBy(dataDir: string): Promise<QryGroupBy> {
     };
     await connection.run("SET threads = 2; SET memory_limit = '1GB'");
     const page = sameSql().rows;
-    const timing = await interleaved(viaServer, () => runStatement(connection, page), iterations, 5);
+    const timing = await interleaved(
+      viaServer,
+      () => runStatement(connection, page),
+      iterations,
+      5,
+      () => settled(cubus.child.pid ?? 0),
+    );
     return { rows, groups, iterations, ...timing };
   } finally {
     connection.closeSync();

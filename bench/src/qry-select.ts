@@ -5,7 +5,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { field } from '../../packages/server/src/engine/compiler/object-schema';
 import { compileSelect } from '../../packages/server/src/engine/compiler/select';
 import { duckdbDialect } from '../../packages/server/src/engine/dialects/duckdb';
-import { startCubus } from './server-process';
+import { settled, startCubus } from './server-process';
 import { interleaved, postQry, runSelect, type SideBySide } from './side-by-side';
 
 export interface QrySelect extends SideBySide {
@@ -148,7 +148,13 @@ export async function qrySelect(dataDir: string): Promise<QrySelect> {
     const connection = await direct.connect();
     await connection.run("SET threads = 2; SET memory_limit = '1GB'");
     const compiled = sameSql();
-    const timing = await interleaved(viaServer, () => runSelect(connection, compiled), iterations, 5);
+    const timing = await interleaved(
+      viaServer,
+      () => runSelect(connection, compiled),
+      iterations,
+      5,
+      () => settled(cubus.child.pid ?? 0),
+    );
     connection.closeSync();
     direct.closeSync();
     return {

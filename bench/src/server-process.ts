@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,4 +110,27 @@ export async function startBare(body: string): Promise<Running> {
     await app.listen({ port: ${port}, host: '127.0.0.1' });`;
   // Runs from the repo root, so 'fastify' resolves to the same hoisted copy Cubus uses.
   return start(['--input-type=module', '-e', source], {}, port);
+}
+
+/** User and system CPU seconds a Linux process has used (`/proc/<pid>/stat`, in clock ticks of 10 ms). */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Until the process has used under 10 ms of CPU in a quarter of a second (at most 15 s): a server
+ * just started, or just through its first imports or requests, is still compiling their hot code
+ * in the background (V8 raising PGlite's WebAssembly and our JavaScript to its optimizing tier, on
+ * both cores of the machine), once in a process's life. The benches measure a running server.
+ */
+export async function settled(pid: number): Promise<void> {
+  const until = performance.now() + 15_000;
+  let before = await cpuSeconds(pid);
+  while (performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await cpuSeconds(pid);
+    if (now - before < 0.01) return;
+    before = now;
+  }
 }

@@ -4,7 +4,8 @@ import { median } from './stats';
 
 /**
  * Runs `viaServer` and `viaDuckDB` one after the other `iterations` times, after `warmup` untimed
- * rounds, so both see the same machine load → the runs and median milliseconds of each, their ratio and gap.
+ * rounds and then `settle` (a server past its first requests' compiling), so both see the same
+ * machine load → the runs and median milliseconds of each, their ratio and gap.
  * @example const { ratio } = await interleaved(() => fetch(url), () => connection.run(sql), 30, 5)
  */
 export async function interleaved(
@@ -12,6 +13,7 @@ export async function interleaved(
   viaDuckDB: () => Promise<unknown>,
   iterations: number,
   warmup: number,
+  settle?: () => Promise<void>,
 ) {
   const timed = async (work: () => Promise<unknown>) => {
     const began = performance.now();
@@ -22,6 +24,7 @@ export async function interleaved(
     await viaServer();
     await viaDuckDB();
   }
+  await settle?.();
   const server: number[] = [];
   const duck: number[] = [];
   for (let i = 0; i < iterations; i++) {
