@@ -15,6 +15,9 @@ describe('big pivots answer fast or say why at once', () => {
   let t: TestApp;
   let who: ImportCaller;
   let cubeId: string;
+  let month: string;
+  /** A reference made with its members (`id, code, name, parent_id, ord` of a SELECT) → its id. */
+  let ref: (name: string, members: string) => Promise<string>;
   const call = (url: string, body: unknown) => post(t.app, url, body, who.token);
   const sql = async (text: string, params: SqlValue[] = []) =>
     (await t.app.warehouse.execute(who.domainId, text, params)).map(plain);
@@ -30,7 +33,7 @@ describe('big pivots answer fast or say why at once', () => {
       CUBUS_PIVOT_MAX_CELLS: '1000000',
     });
     who = await signInAdmin(t);
-    const ref = async (name: string, members: string) => {
+    ref = async (name: string, members: string) => {
       const id = String(
         (await call('/api/qry', { op: 'create', object: 'refs', values: { name } })).json().row.id,
       );
@@ -42,7 +45,7 @@ describe('big pivots answer fast or say why at once', () => {
     const origin = await ref('Origins', airports);
     const destination = await ref('Destinations', airports);
     // Years 2001–2003 → months: 3 roots, 36 leaves.
-    const month = await ref(
+    month = await ref(
       'Months',
       `SELECT y - 2000, y::VARCHAR, y::VARCHAR, NULL, y FROM range(2001, 2004) t(y)
        UNION ALL SELECT 10 + m, (2001 + m // 12)::VARCHAR || '-' || lpad((m % 12 + 1)::VARCHAR, 2, '0'), 'M' || m, 1 + m // 12, m FROM range(36) t(m)`,
@@ -101,6 +104,47 @@ describe('big pivots answer fast or say why at once', () => {
     });
     expect([deep.answer.statusCode, deep.answer.json().error.code]).toEqual([400, 'pivot_too_large']);
     expect(deep.ms).toBeLessThan(1000);
+  });
+
+  it('names each header by its member when the axes show too many to read beside the facts', async () => {
+    // 12,000 parts: past the members read beside the facts' statement; three have facts.
+    const parts = await ref('Parts', "SELECT i + 1, 'P' || i, 'Part ' || i, NULL, i FROM range(12000) t(i)");
+    const made = await call('/api/qry', {
+      op: 'create',
+      object: 'cubes',
+      values: {
+        name: 'Parts',
+        description: '',
+        dimensions: [
+          { name: 'part', refId: parts },
+          { name: 'month', refId: month },
+        ],
+        measures: [{ name: 'count', type: 'integer' }],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const partsCube = String(made.json().row.id);
+    // Months 10 and 11 are in 2001, 34 in 2003.
+    await sql(
+      `INSERT INTO cube_${partsCube.replaceAll('-', '')} (d_0, d_1, m_0) VALUES (11000, 10, 1), (5, 10, 2), (11000, 11, 4), (7001, 34, 8)`,
+    );
+    const answer = await call('/api/cubes/pivot', {
+      cubeId: partsCube,
+      rows: [{ dim: 'part' }],
+      columns: [{ dim: 'month' }],
+      totals: true,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const pivot = answer.json() as PivotAnswer;
+    const names = (axis: 'rows' | 'columns') =>
+      pivot[axis].map((header) => header.members.map((member) => member?.name ?? null));
+    expect(names('rows')).toEqual([['Part 4'], ['Part 7000'], ['Part 10999'], [null]]);
+    expect(names('columns')).toEqual([['2001'], ['2003'], [null]]);
+    expect(pivot.rows[2]?.members[0]).toMatchObject({ id: 11000, code: 'P10999', leaf: true, level: 0 });
+    expect(pivot.columns[0]?.members[0]).toMatchObject({ code: '2001', leaf: false, expanded: false });
+    expect(pivotCell(pivot, 2, 0, 0)).toBe(5);
+    expect(pivotCell(pivot, 1, 1, 0)).toBe(8);
+    expect(pivotCell(pivot, 3, 2, 0)).toBe(15);
   });
 
   it('stops a query past CUBUS_PIVOT_TIMEOUT_MS in the warehouse, and it does not go on running', async () => {

@@ -13,6 +13,8 @@ export interface AxisDim {
   plan: PivotDimPlan;
   expanded: Set<number>;
   items: number;
+  /** The condition on its members table of the items it shows (`items` of them). */
+  shown: { sql: string; params: number[] };
 }
 
 /** The request's axes and filters as the compiler takes them, and the filters as applied. */
@@ -98,7 +100,7 @@ async function axisDims(
           asked.flatMap((a) => a.shown.params),
         );
   const result: { rows: AxisDim[]; columns: AxisDim[] } = { rows: [], columns: [] };
-  for (const [k, { axis, i, dim, index, members, expand }] of asked.entries()) {
+  for (const [k, { axis, i, dim, index, members, expand, shown }] of asked.entries()) {
     const depth = depths.find((d) => Number(d.k) === k);
     const maxDepth = Number(depth?.d ?? 0);
     const chain = dim.expandAll
@@ -112,6 +114,7 @@ async function axisDims(
       name: dim.dim,
       index,
       items: Number(depth?.n ?? 0),
+      shown,
       expanded: new Set(expand.map((e) => e.id)),
       plan: {
         column: dimColumn(index),

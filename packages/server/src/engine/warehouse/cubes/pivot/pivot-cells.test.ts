@@ -8,6 +8,7 @@ const flat = (name: string): AxisDim => ({
   index: 0,
   expanded: new Set(),
   items: 0,
+  shown: { sql: '1 = 1', params: [] },
   plan: { column: 'd_0', members: 'ref', level: 0, chain: 1, expand: [], expandAll: false, flat: true },
 });
 
