@@ -1,3 +1,4 @@
+import './server-flags';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
