@@ -129,6 +129,12 @@ describe.each(storeKinds)('actions on %s', (kind: StoreKind) => {
     expect(steps[0]?.message).toBe('Returned 1 row(s)');
     expect(steps[0]?.builtin).toBeUndefined();
     expect(steps[1]?.message).toBe('Loaded 2 row(s)');
+    // The same as a log line's key and values, which the console says in the user's language.
+    expect(steps.map((s) => s.said)).toEqual([
+      { key: 'rowsReturned', values: { rows: 1 } },
+      { key: 'stepLoaded', values: { rows: 2 } },
+      { key: 'postedToRibbon', values: {} },
+    ]);
     for (const step of steps) expect(step.durationMs).toBeGreaterThanOrEqual(0);
     // Each import or procedure step is a job of its own, under the action's run.
     const child = await job(t, who, steps[0]?.jobId ?? '');

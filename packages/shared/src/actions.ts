@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BuiltinProcedure } from './builtin-procedures';
+import type { RunMessageKey, RunMessageValues } from './run-messages';
 import { scheduleSchema } from './schedules';
 
 /** At most this many steps in an action, and this long a ribbon message. */
@@ -101,8 +102,10 @@ export interface ActionStepOutcome {
   status: ActionStepStatus;
   started: string | null;
   durationMs: number | null;
-  /** A line for the log: what the step did, or why it failed. */
+  /** A line for the log in English: what the step did, or why it failed. */
   message: string;
+  /** What a succeeded step did as a run's log line says it: its key and values (`runMessages.<key>`). */
+  said?: { key: RunMessageKey; values: RunMessageValues };
   /** The error code of a failed step. */
   code?: string;
   /** The job of an import or procedure step. */

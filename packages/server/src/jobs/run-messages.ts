@@ -31,6 +31,9 @@ const english: Record<RunMessageKey, (v: RunMessageValues) => string> = {
   measuresCleared: (v) => `Cleared ${v.measures} measure(s) in ${v.ms} ms`,
   factCountsRefreshed: (v) =>
     `Totals are computed on the fly from the facts: nothing to recalculate; fact counts refreshed in ${v.ms} ms`,
+  stepLoaded: (v) => `Loaded ${v.rows} row(s)`,
+  columnsRefreshed: (v) => `Refreshed: ${v.columns} column(s)`,
+  postedToRibbon: () => 'Posted to the Ribbon',
   stepSucceeded: (v) => `Step ${v.step}: succeeded in ${v.ms} ms`,
   stepFailedContinued: (v) => `Step ${v.step}: failed in ${v.ms} ms (${v.code}; continued)`,
   stepFailed: (v) => `Step ${v.step}: ${v.code}: ${v.message}`,

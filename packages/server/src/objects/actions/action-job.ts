@@ -7,6 +7,7 @@ import {
   actionStepTypes,
   type BuiltinProcedure,
   builtinProcedures,
+  runMessageKeys,
 } from '@cubus/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -20,11 +21,19 @@ import { refreshMount } from '../mounts/mount-source';
 import { checkStep, copyScenarioArgs, copyScenarioId } from './action-steps';
 import { chainOf } from './action-triggers';
 
-/** What a step did, for its line of the log. */
+/** What a step did, for its line of the log: in English, and as a run's log line for the console. */
 interface StepDone {
   message: string;
+  said: Pick<Said, 'key' | 'values'>;
   jobId?: string;
 }
+
+/** A succeeded step's outcome: what it did (`line`), and its job when it ran one. */
+const stepDone = ({ key, values, text }: Said, jobId?: string): StepDone => ({
+  message: text,
+  said: { key, values },
+  ...(jobId ? { jobId } : {}),
+});
 
 const cancelled = () => new AppError(409, 'job_cancelled', 'The run was cancelled');
 
@@ -47,6 +56,12 @@ export const actionRunResultSchema = runResultSchema.extend({
         started: z.string().nullable(),
         durationMs: z.number().nullable(),
         message: z.string(),
+        said: z
+          .object({
+            key: z.enum(runMessageKeys),
+            values: z.record(z.string(), z.union([z.string(), z.number()])),
+          })
+          .optional(),
         code: z.string().optional(),
         jobId: z.string().optional(),
         builtin: z.enum(builtinProcedures).optional(),
@@ -81,11 +96,11 @@ async function runChild(
     .partial()
     .loose()
     .parse(await app.jobs.store.result(id));
-  const message =
+  const line =
     child.kind === 'import'
-      ? `Loaded ${counts.rowsLoaded ?? 0} row(s)`
-      : `Returned ${counts.rowsRead ?? 0} row(s)`;
-  return { message, jobId: id };
+      ? said('stepLoaded', { rows: counts.rowsLoaded ?? 0 })
+      : said('rowsReturned', { rows: counts.rowsRead ?? 0 });
+  return stepDone(line, id);
 }
 
 /** One step, run after it is checked again against the domain as it is now. */
@@ -129,7 +144,7 @@ async function runStep(
       });
     case 'mount': {
       const columns = await refreshMount(app, job.domainId, step.mountId);
-      return { message: `Refreshed: ${columns.length} column(s)` };
+      return stepDone(said('columnsRefreshed', { columns: columns.length }));
     }
     case 'ribbon': {
       const user = await app.db
@@ -145,7 +160,7 @@ async function runStep(
         object: context.actionName,
         details: { kind: 'actions', id: job.objectId, message: step.message, jobId: job.id },
       });
-      return { message: 'Posted to the Ribbon' };
+      return stepDone(said('postedToRibbon'));
     }
   }
 }

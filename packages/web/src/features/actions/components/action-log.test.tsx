@@ -35,4 +35,40 @@ describe('an action’s log', () => {
     expect(table.textContent).toContain('2. Recalculate totals');
     expect(table.textContent).not.toContain('1. Recalculate totals');
   });
+
+  it('says what each step did in the user’s language, a failure by its code’s message, a step from before keys as written', () => {
+    const steps = [
+      step(0, 'Import sales', {
+        type: 'import',
+        message: 'Loaded 1200 row(s)',
+        said: { key: 'stepLoaded', values: { rows: 1200 } },
+      }),
+      step(1, 'Refresh', {
+        type: 'mount',
+        message: 'Refreshed: 3 column(s)',
+        said: { key: 'columnsRefreshed', values: { columns: 3 } },
+      }),
+      step(2, 'Tell', {
+        type: 'ribbon',
+        message: 'Posted to the Ribbon',
+        said: { key: 'postedToRibbon', values: {} },
+      }),
+      step(3, 'Before keys', { message: 'Returned 4 row(s)' }),
+      step(4, 'Broken', {
+        status: 'failed',
+        code: 'file_corrupt',
+        message: 'The file cannot be read: bad magic',
+      }),
+    ];
+    render(<ActionLog runs={[{ ...runOf({ status: 'failed' }), steps }]} now={0} />);
+    const table = screen.getByRole('table', { name: 'Schritte des Laufs' });
+    const text = table.textContent ?? '';
+    expect(text).toContain('Geladene Zeilen: 1.200');
+    expect(text).toContain('Aktualisierte Spalten: 3');
+    expect(text).toContain('In der Ribbon veröffentlicht');
+    expect(text).toContain('Returned 4 row(s)');
+    expect(text).toContain(i18n.t('errors.file_corrupt'));
+    for (const english of ['Loaded 1200', 'Refreshed:', 'Posted to', 'bad magic'])
+      expect(text).not.toContain(english);
+  });
 });

@@ -1,8 +1,9 @@
 import type { ActionStepOutcome, ActionStepStatus } from '@cubus/shared';
 import { Table } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RunLog } from '../../../components/jobs/run-log';
-import { RunError, RunMessages } from '../../../components/jobs/run-messages';
+import { RunError, RunMessages, runMessageText } from '../../../components/jobs/run-messages';
 import { stepName } from '../../../components/procedure-args/procedure-in-language';
 import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import type { JobRun } from '../../../lib/jobs-client';
@@ -52,8 +53,17 @@ export function ActionLog({ runs, now }: { runs: ActionRun[]; now: number }) {
   );
 }
 
+/**
+ * What a step did, or why it failed, in the user's language: a failure by its code's message, a
+ * step done by its log line; a step of a run from before keys as its English words.
+ */
+function stepMessage(step: ActionStepOutcome, t: TFunction, language: string): string {
+  if (step.code) return t(`errors.${step.code}`, { defaultValue: step.message });
+  return step.said ? runMessageText({ ...step.said, at: '', text: step.message }, t, language) : step.message;
+}
+
 function RunSteps({ run }: { run: ActionRun }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="action-log__run">
       <RunError run={run} />
@@ -91,11 +101,9 @@ function RunSteps({ run }: { run: ActionRun }) {
             title: t('actions.log.message'),
             render: (_, step) =>
               step.code ? (
-                <span className="is-error">
-                  {t(`errors.${step.code}`, { defaultValue: step.code })} {step.message}
-                </span>
+                <span className="is-error">{stepMessage(step, t, i18n.language)}</span>
               ) : (
-                step.message
+                stepMessage(step, t, i18n.language)
               ),
           },
           { key: 'job', title: t('actions.log.job'), render: (_, step) => step.jobId?.slice(0, 8) ?? '' },
