@@ -85,7 +85,7 @@ describe('an import of a CSV with uneven lines', () => {
     ]);
   });
 
-  it('previews the file past its uneven lines', async () => {
+  it('previews each uneven line as rejected with its text, the rows after it on their own lines', async () => {
     const preview = await post(
       t.app,
       '/api/imports/preview',
@@ -100,7 +100,59 @@ describe('an import of a CSV with uneven lines', () => {
       who.token,
     );
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json().rows.map((r: { values: { id: number } }) => r.values.id)).toEqual([1, 3, 5, 6]);
+    const rows = preview.json().rows as {
+      line: number;
+      values: { id?: number };
+      error: string | null;
+      reasons?: unknown[];
+      text?: string;
+    }[];
+    expect(rows.map((r) => [r.line, r.values.id ?? null, r.error, r.text ?? null])).toEqual([
+      [1, 1, null, null],
+      [2, null, 'the line has 4 fields where the file has 3 columns', '2,Two,2,extra'],
+      [3, 3, 'amount: "x" is not a decimal', null],
+      [4, null, 'the line has 1 field where the file has 3 columns', '4'],
+      [5, 5, null, null],
+      [6, 6, 'amount: "y" is not a decimal', null],
+    ]);
+    expect(rows[1]?.reasons).toEqual([{ key: 'unevenLine', values: { fields: 4, columns: 3 } }]);
+  });
+
+  it('numbers a preview past a blank line and a quoted line break, and stops at its limit', async () => {
+    const quoted = await upload(
+      t,
+      who,
+      'quoted-breaks.csv',
+      ['id,name,amount', '1,"One,\r\nsplit",1', '', '2,Two', '3,Three,3', '4,Four,4,x', '5,Five,5'].join(
+        '\r\n',
+      ),
+    );
+    const preview = await post(
+      t.app,
+      '/api/imports/preview',
+      {
+        values: {
+          source: { fileId: quoted, format: 'csv', options: { delimiter: ',', quote: '"' } },
+          target: { tableId },
+          mapping: null,
+        },
+        limit: 4,
+      },
+      who.token,
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    const rows = preview.json().rows as {
+      line: number;
+      values: { id?: number; name?: string };
+      text?: string;
+    }[];
+    expect(rows.map((r) => [r.line, r.values.id ?? null, r.text ?? null])).toEqual([
+      [1, 1, null],
+      [2, null, '2,Two'],
+      [3, 3, null],
+      [4, null, '4,Four,4,x'],
+    ]);
+    expect(rows[0]?.values.name).toBe('One,\r\nsplit');
   });
 
   it('still refuses a file whose lines mostly disagree with its header, or a line it cannot read', async () => {

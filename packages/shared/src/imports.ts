@@ -140,6 +140,8 @@ export const importPreviewAnswerSchema = z.object({
       values: z.record(z.string(), z.unknown()),
       error: z.string().nullable(),
       reasons: z.array(rejectReasonSchema).optional(),
+      /** A CSV line that does not split into the file's columns: as written (its values are none). */
+      text: z.string().optional(),
     }),
   ),
 });

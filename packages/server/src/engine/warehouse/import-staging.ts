@@ -91,12 +91,16 @@ export interface RejectedRow {
   values: Record<string, string | null>;
 }
 
-/** A previewed row: its line, its values as they would land, and why it would be rejected (or null). */
+/**
+ * A previewed row: its line, its values as they would land, and why it would be rejected (or
+ * null); a CSV line that does not split into the file's columns has its `text` instead of values.
+ */
 export interface PreviewRow {
   line: number;
   values: Record<string, unknown>;
   error: string | null;
   reasons?: RejectReason[];
+  text?: string;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type ImportFile,
   type ImportLayout,
   type ImportStaging,
+  type PreviewRow,
   type RejectedRow,
   type SourceColumn,
   type SwappedRun,
@@ -21,7 +22,7 @@ import {
   typedSelect,
   valuesSelect,
 } from './import-sql';
-import { lineOfStaged, unevenLineCount, unevenSample } from './uneven-lines';
+import { lineOfStaged, unevenInHead, unevenLineCount, unevenSample } from './uneven-lines';
 
 /**
  * Marks in the domain's warehouse which jobs swapped, committed with the swap: a retried job id
@@ -177,11 +178,14 @@ export async function openDuckDBImport(
         `SELECT _line, _reason, ${shown.join(', ')} FROM (${typed}) AS p ORDER BY _line`,
         relation.params,
       );
-      return rows.map(plain).map(({ _line, _reason, ...values }) => {
+      const previewed = rows.map(plain).map(({ _line, _reason, ...values }): PreviewRow => {
         if (_reason === null) return { line: Number(_line), values, error: null };
         const { reason, reasons } = decodeReasons(String(_reason));
         return { line: Number(_line), values, error: reason, reasons };
       });
+      if (!csv) return previewed;
+      const columns = (await query(`DESCRIBE SELECT * FROM ${relation.columnsSql}`, relation.params)).length;
+      return withUnevenLines(previewed, await unevenInHead(csv, columns, limit), limit);
     },
     cancel: () => session.cancel(),
     async close() {
@@ -189,6 +193,30 @@ export async function openDuckDBImport(
       session.close();
     },
   };
+}
+
+/**
+ * The first `limit` lines of a preview: the rows its read gave, numbered past the uneven lines
+ * it skipped before each, and those lines among them as rejected, with their text.
+ */
+function withUnevenLines(rows: PreviewRow[], uneven: RejectedRow[], limit: number): PreviewRow[] {
+  let skipped = 0;
+  const numbered = rows.map((row) => {
+    let line = row.line + skipped;
+    while ((uneven[skipped]?.line ?? Number.POSITIVE_INFINITY) <= line) {
+      skipped += 1;
+      line += 1;
+    }
+    return { ...row, line };
+  });
+  const lines = uneven.map(({ line, reason, reasons, values }) => ({
+    line,
+    values: {},
+    error: reason,
+    reasons,
+    text: values[''] ?? '',
+  }));
+  return [...numbered, ...lines].sort((a, b) => a.line - b.line).slice(0, limit);
 }
 
 /** The first `limit` rows of the source, numbered by `_line`. */

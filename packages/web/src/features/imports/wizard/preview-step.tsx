@@ -33,6 +33,8 @@ export function PreviewStep({
     retry: false,
   });
   const rejected = preview.data?.rows.filter((row) => row.error !== null).length ?? 0;
+  // A line that does not split into the file's columns has no values: it shows as written.
+  const uneven = preview.data?.rows.some((row) => row.text !== undefined) ?? false;
   return (
     <div className="import-wizard__form">
       {preview.isPending && <Spin aria-label={t('app.loading')} />}
@@ -65,6 +67,15 @@ export function PreviewStep({
                 title: t('imports.preview.reason'),
                 render: (_: unknown, row: PreviewRow) => rejectReasonText(row, t),
               },
+              ...(uneven
+                ? [
+                    {
+                      key: 'text',
+                      title: t('imports.log.lineText'),
+                      render: (_: unknown, row: PreviewRow) => row.text ?? '',
+                    },
+                  ]
+                : []),
             ]}
           />
         </>
