@@ -49,6 +49,24 @@ describe('an import of a CSV with uneven lines', () => {
   });
   afterAll(() => t?.close());
 
+  /** The first `limit` rows of a file's preview into the table. */
+  const previewOf = async (id: string, limit: number) => {
+    const preview = await post(
+      t.app,
+      '/api/imports/preview',
+      {
+        values: {
+          source: { fileId: id, format: 'csv', options: { delimiter: ',', quote: '"' } },
+          target: { tableId },
+          mapping: null,
+        },
+        limit,
+      },
+      who.token,
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    return preview.json().rows as unknown[];
+  };
   const run = (policy: { onError: 'reject' | 'fail'; maxRejected: number }, id = fileId) =>
     createImport(t, who, {
       source: { fileId: id, format: 'csv', options: { delimiter: ',', quote: '"' } },
@@ -86,21 +104,7 @@ describe('an import of a CSV with uneven lines', () => {
   });
 
   it('previews each uneven line as rejected with its text, the rows after it on their own lines', async () => {
-    const preview = await post(
-      t.app,
-      '/api/imports/preview',
-      {
-        values: {
-          source: { fileId, format: 'csv', options: { delimiter: ',', quote: '"' } },
-          target: { tableId },
-          mapping: null,
-        },
-        limit: 10,
-      },
-      who.token,
-    );
-    expect(preview.statusCode, preview.body).toBe(200);
-    const rows = preview.json().rows as {
+    const rows = (await previewOf(fileId, 10)) as {
       line: number;
       values: { id?: number };
       error: string | null;
@@ -127,21 +131,7 @@ describe('an import of a CSV with uneven lines', () => {
         '\r\n',
       ),
     );
-    const preview = await post(
-      t.app,
-      '/api/imports/preview',
-      {
-        values: {
-          source: { fileId: quoted, format: 'csv', options: { delimiter: ',', quote: '"' } },
-          target: { tableId },
-          mapping: null,
-        },
-        limit: 4,
-      },
-      who.token,
-    );
-    expect(preview.statusCode, preview.body).toBe(200);
-    const rows = preview.json().rows as {
+    const rows = (await previewOf(quoted, 4)) as {
       line: number;
       values: { id?: number; name?: string };
       text?: string;
