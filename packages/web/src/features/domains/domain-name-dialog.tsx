@@ -1,5 +1,4 @@
 import { Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface DomainNameDialogProps {
@@ -24,9 +23,6 @@ export function DomainNameDialog({
 }: DomainNameDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ name: string }>();
-  useEffect(() => {
-    if (open) form.setFieldsValue({ name: initialName ?? '' });
-  }, [open, initialName, form]);
   return (
     <Modal
       open={open}
@@ -38,9 +34,13 @@ export function DomainNameDialog({
       onCancel={onClose}
       destroyOnHidden
     >
+      {/* Made with each opening, its name in place from the start: set after the dialog showed, it
+          replaced what was typed meanwhile. Not kept once hidden. */}
       <Form
         name="domain-name"
         form={form}
+        initialValues={{ name: initialName ?? '' }}
+        preserve={false}
         layout="vertical"
         requiredMark={false}
         onFinish={(values) => onSubmit(values.name.trim())}
