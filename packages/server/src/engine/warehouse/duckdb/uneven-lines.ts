@@ -1,5 +1,5 @@
-import { open } from 'node:fs/promises';
 import type { RejectReason } from '@cubus/shared';
+import { csvHead } from '../../../lib/csv-head';
 import type { WarehouseQuery } from '../../engine';
 import { type ImportFile, type RejectedRow, reasonInEnglish, unevenColumns } from '../import-staging';
 import { skippedLines } from './import-source';
@@ -66,9 +66,6 @@ function unevenRow(file: CsvFile, line: number, text: string, columns: number): 
 /** How much of a CSV's start a preview reads for its uneven lines: far more than a preview's lines. */
 const headBytes = 1 << 20;
 
-/** The decoder of each encoding a CSV import reads (as `sourceRelation` tells DuckDB). */
-const decoders = { 'utf-8': 'utf-8', latin1: 'latin1', 'utf-16': 'utf-16le' } as const;
-
 /**
  * The uneven lines among a CSV's first `lines` data lines, read from the file's first MiB: a
  * preview's read skips them, and a read a LIMIT stops keeps no rejects. Lines as DuckDB reads
@@ -76,44 +73,13 @@ const decoders = { 'utf-8': 'utf-8', latin1: 'latin1', 'utf-16': 'utf-16le' } as
  * not a data line.
  */
 export async function unevenInHead(file: CsvFile, columns: number, lines: number): Promise<RejectedRow[]> {
-  const handle = await open(file.path, 'r');
-  let head: string;
-  let whole: boolean;
-  try {
-    const buffer = Buffer.alloc(headBytes);
-    const { bytesRead } = await handle.read(buffer, 0, headBytes, 0);
-    whole = bytesRead < headBytes;
-    head = new TextDecoder(decoders[file.encoding]).decode(buffer.subarray(0, bytesRead));
-  } finally {
-    await handle.close();
-  }
-  const records = csvRecords(head, file.quote);
-  // The last one may be cut where the head ends.
-  if (!whole) records.pop();
-  const data = records
-    .filter((text) => text !== '')
-    .slice(file.header ? 1 : 0, file.header ? lines + 1 : lines);
+  const data = (await csvHead(file.path, file, headBytes)).slice(
+    file.header ? 1 : 0,
+    file.header ? lines + 1 : lines,
+  );
   return data.flatMap((text, index) =>
     fieldCount(text, file) === columns ? [] : [unevenRow(file, index + 1, text, columns)],
   );
-}
-
-/** A CSV's text split into its lines at line breaks outside quotes (`\r\n` or `\n`), each without its break. */
-export function csvRecords(text: string, quote: string): string[] {
-  const records: string[] = [];
-  let quoted = false;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (quote !== '' && text.startsWith(quote, i)) {
-      quoted = !quoted;
-      i += quote.length - 1;
-    } else if (!quoted && text[i] === '\n') {
-      records.push(text.slice(start, i > start && text[i - 1] === '\r' ? i - 1 : i));
-      start = i + 1;
-    }
-  }
-  if (start < text.length) records.push(text.slice(start).replace(/\r$/, ''));
-  return records;
 }
 
 /**
