@@ -47,7 +47,8 @@ describe('actions', () => {
 
     await actions.button('Save').click();
     await page.getByRole('heading', { level: 1, name: actionName }).waitFor();
-    await page.getByTestId('action-steps').getByText('Run procedure').waitFor();
+    // Each step says what it runs.
+    await page.getByTestId('action-steps').getByText('Run procedure: Recalculate totals').waitFor();
 
     // Run from the keyboard.
     await actions.button('Run').focus();
@@ -61,5 +62,11 @@ describe('actions', () => {
     await expect.poll(() => actions.runSteps().getByText('Succeeded', { exact: true }).count()).toBe(2);
     await actions.log().getByText('2 of 2 succeeded').waitFor();
     await scanBothSkins(page);
+
+    // A step's job opens on its procedure's screen, that run open in its Log.
+    await actions.runSteps().getByRole('link', { name: 'Open the run of 1. Recalculate totals' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Recalculate totals' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('run')).toMatch(/^[0-9a-f-]{36}$/);
+    await page.getByTestId('procedure-log').getByRole('button', { name: 'Collapse row' }).waitFor();
   }, 120_000);
 });

@@ -145,6 +145,8 @@ describe.each(storeKinds)('actions on %s', (kind: StoreKind) => {
       args: { factor: 21 },
       result: { rows: [{ doubled: 42 }] },
     });
+    // And names what it ran, where the console shows that run; the Ribbon step ran no job.
+    expect(steps.map((s) => s.objectId)).toEqual([factorId, importId, undefined]);
     expect(await posted('Both done')).toHaveLength(1);
     const list = await qry({ op: 'get', object: 'actions', id });
     expect(list.json().row).toMatchObject({ lastStatus: 'succeeded', stepCount: 3, triggerType: 'manual' });
@@ -185,7 +187,7 @@ describe.each(storeKinds)('actions on %s', (kind: StoreKind) => {
     expect([done.status, done.errorCode]).toEqual(['failed', 'step_failed']);
     const steps = await stepsOf(done.id);
     expect(steps.map((s) => s.status)).toEqual(['failed', 'skipped']);
-    expect(steps[0]).toMatchObject({ code: 'procedure_failed' });
+    expect(steps[0]).toMatchObject({ code: 'procedure_failed', objectId: failingId });
     expect((await job(t, who, steps[0]?.jobId ?? '')).status).toBe('failed');
     expect(await posted('Never posted')).toEqual([]);
     expect(done.messages.map((m) => m.text).join('\n')).toContain('Step 1. Fails: procedure_failed');

@@ -110,6 +110,8 @@ export interface ActionStepOutcome {
   code?: string;
   /** The job of an import or procedure step. */
   jobId?: string;
+  /** The import or procedure that job ran (a copy of a scenario: the built-in procedure), where its run is shown. */
+  objectId?: string;
   /** An untitled step's built-in procedure: its title names it in English, the console in the user's language. */
   builtin?: BuiltinProcedure;
 }

@@ -26,13 +26,17 @@ interface StepDone {
   message: string;
   said: Pick<Said, 'key' | 'values'>;
   jobId?: string;
+  objectId?: string;
 }
 
+/** The job a step ran, and the import or procedure it ran. */
+type StepRun = { jobId: string; objectId: string };
+
 /** A succeeded step's outcome: what it did (`line`), and its job when it ran one. */
-const stepDone = ({ key, values, text }: Said, jobId?: string): StepDone => ({
+const stepDone = ({ key, values, text }: Said, run?: StepRun): StepDone => ({
   message: text,
   said: { key, values },
-  ...(jobId ? { jobId } : {}),
+  ...run,
 });
 
 const cancelled = () => new AppError(409, 'job_cancelled', 'The run was cancelled');
@@ -64,6 +68,7 @@ export const actionRunResultSchema = runResultSchema.extend({
           .optional(),
         code: z.string().optional(),
         jobId: z.string().optional(),
+        objectId: z.string().optional(),
         builtin: z.enum(builtinProcedures).optional(),
       }),
     )
@@ -91,7 +96,8 @@ async function runChild(
     },
     reporter.signal,
   );
-  if (outcome.status !== 'succeeded') throw Object.assign(childFailed(outcome), { jobId: id });
+  const run: StepRun = { jobId: id, objectId: child.objectId };
+  if (outcome.status !== 'succeeded') throw Object.assign(childFailed(outcome), { run });
   const counts = runResultSchema
     .partial()
     .loose()
@@ -100,7 +106,7 @@ async function runChild(
     child.kind === 'import'
       ? said('stepLoaded', { rows: counts.rowsLoaded ?? 0 })
       : said('rowsReturned', { rows: counts.rowsRead ?? 0 });
-  return stepDone(line, id);
+  return stepDone(line, run);
 }
 
 /** One step, run after it is checked again against the domain as it is now. */
@@ -238,14 +244,14 @@ export function actionJobHandler(app: FastifyInstance): JobHandler {
         if (!known) app.log.error({ err: error, jobId: job.id, step: index }, 'action step failed');
         const code = known ? error.code : 'internal_error';
         const message = known ? error.message : 'The step failed; the server log has the details';
-        const jobId = (error as { jobId?: string }).jobId;
+        const run = (error as { run?: StepRun }).run;
         const stopped = reporter.signal.aborted;
         Object.assign(outcome, {
           status: stopped ? 'cancelled' : 'failed',
           code,
           message,
           durationMs: Date.now() - started,
-          ...(jobId ? { jobId } : {}),
+          ...run,
         });
         if (stopped || !step.continueOnError) {
           skipRest(index + 1, stopped ? 'cancelled' : 'skipped');

@@ -18,14 +18,21 @@ interface RunLogProps<Run extends JobRun> {
   details: (run: Run) => ReactNode;
   /** The newest run stays open until the user opens or closes one themselves. */
   openNewest?: boolean;
+  /** A run shown open, on its page (one an action's step links to), until the user opens or closes one. */
+  opened?: string | null;
 }
+
+const pageSize = 10;
 
 /** Every run of an object, newest first: started, status, the kind's columns, duration, by; a run opens to its details. */
 export function RunLog<Run extends JobRun>(props: RunLogProps<Run>) {
   const { runs, now, labels } = props;
   const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
-  const newest = runs[0] ? [runs[0].id] : [];
+  const [page, setPage] = useState<number | null>(null);
+  const openedAt = props.opened ? runs.findIndex((run) => run.id === props.opened) : -1;
+  const shownOpen =
+    openedAt >= 0 ? [props.opened as string] : props.openNewest && runs[0] ? [runs[0].id] : [];
   return (
     <Table<Run>
       aria-label={labels.title}
@@ -33,14 +40,18 @@ export function RunLog<Run extends JobRun>(props: RunLogProps<Run>) {
       size="small"
       scroll={{ x: 'max-content' }}
       rowKey="id"
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      pagination={{
+        pageSize,
+        hideOnSinglePage: true,
+        current: page ?? Math.floor(Math.max(openedAt, 0) / pageSize) + 1,
+        onChange: setPage,
+      }}
       dataSource={runs}
       locale={{ emptyText: labels.empty }}
       expandable={{
         expandedRowRender: props.details,
-        ...(props.openNewest
-          ? { expandedRowKeys: expanded ?? newest, onExpandedRowsChange: setExpanded }
-          : {}),
+        expandedRowKeys: expanded ?? shownOpen,
+        onExpandedRowsChange: setExpanded,
       }}
       columns={[
         {

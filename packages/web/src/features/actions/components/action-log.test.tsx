@@ -1,6 +1,8 @@
 import type { ActionStepOutcome } from '@cubus/shared';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import '../../../app/features';
 import { runOf } from '../../../components/jobs/run-fixture';
 import { consoleStringsReady } from '../../../lib/console-strings';
 import { i18n, initI18n } from '../../../lib/i18n';
@@ -70,5 +72,28 @@ describe('an action’s log', () => {
     expect(text).toContain(i18n.t('errors.file_corrupt'));
     for (const english of ['Loaded 1200', 'Refreshed:', 'Posted to', 'bad magic'])
       expect(text).not.toContain(english);
+  });
+
+  it('links a step’s job to its run on the import’s or procedure’s screen, and a run from before to nothing', () => {
+    const importId = '1c7f2e3a-0000-4000-8000-000000000001';
+    const procedureId = '1c7f2e3a-0000-4000-8000-000000000002';
+    const steps = [
+      step(0, 'Import sales', { type: 'import', jobId: 'job-1', objectId: importId }),
+      step(1, 'Copy', { type: 'copy-scenario', jobId: 'job-2', objectId: procedureId }),
+      // Kept before steps named what they ran: its job alone.
+      step(2, 'Before', { jobId: 'job-3' }),
+    ];
+    render(
+      <MemoryRouter>
+        <ActionLog runs={[{ ...runOf({ status: 'succeeded' }), steps }]} now={0} />
+      </MemoryRouter>,
+    );
+    const links = screen.getAllByRole('link', { name: /^Den Lauf von/ });
+    expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Den Lauf von Import sales öffnen', `/cubus/imports?import=${importId}&run=job-1`],
+      ['Den Lauf von Copy öffnen', `/cubus/procedures?procedure=${procedureId}&run=job-2`],
+    ]);
+    expect(links[0]?.textContent).toBe('Lauf öffnen');
+    expect(screen.getByRole('table', { name: 'Schritte des Laufs' }).textContent).not.toContain('job-3');
   });
 });

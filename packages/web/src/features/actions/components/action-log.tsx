@@ -2,11 +2,13 @@ import type { ActionStepOutcome, ActionStepStatus } from '@cubus/shared';
 import { Table } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { RunLog } from '../../../components/jobs/run-log';
 import { RunError, RunMessages, runMessageText } from '../../../components/jobs/run-messages';
 import { stepName } from '../../../components/procedure-args/procedure-in-language';
 import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import type { JobRun } from '../../../lib/jobs-client';
+import { objectEditorPath } from '../../../lib/object-editors';
 
 /** A run of an action: a job with the outcome of each step. */
 type ActionRun = JobRun & { steps?: ActionStepOutcome[] | null };
@@ -62,6 +64,13 @@ function stepMessage(step: ActionStepOutcome, t: TFunction, language: string): s
   return step.said ? runMessageText({ ...step.said, at: '', text: step.message }, t, language) : step.message;
 }
 
+/** Where the run of a step's job is shown: its import's or procedure's Log, that run open. */
+function runPath({ type, jobId, objectId }: ActionStepOutcome): string | undefined {
+  if (!jobId || !objectId) return undefined;
+  const screen = objectEditorPath(type === 'import' ? 'imports' : 'procedures', objectId);
+  return screen && `${screen}&${new URLSearchParams({ run: jobId })}`;
+}
+
 function RunSteps({ run }: { run: ActionRun }) {
   const { t, i18n } = useTranslation();
   return (
@@ -106,7 +115,25 @@ function RunSteps({ run }: { run: ActionRun }) {
                 stepMessage(step, t, i18n.language)
               ),
           },
-          { key: 'job', title: t('actions.log.job'), render: (_, step) => step.jobId?.slice(0, 8) ?? '' },
+          {
+            key: 'job',
+            title: t('actions.log.job'),
+            render: (_, step) => {
+              const path = runPath(step);
+              return (
+                path && (
+                  <Link
+                    to={path}
+                    aria-label={t('actions.log.openRunOf', {
+                      step: stepName(t, { ...step, number: step.index + 1 }),
+                    })}
+                  >
+                    {t('actions.log.openRun')}
+                  </Link>
+                )
+              );
+            },
+          },
         ]}
       />
       <RunMessages run={run} className="action-log__messages" />

@@ -14,6 +14,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { pathFor } from '../../../lib/routes';
 import { actionRowKey, actionsApi } from '../api/actions-api';
 import { ActionLog } from './action-log';
+import { stepNamesOf } from './step-names';
 
 const runExtraFields = ['steps'];
 
@@ -41,6 +42,12 @@ function TriggerLine({ trigger, nextRun }: { trigger: ActionTrigger; nextRun: un
 }
 
 /** One action: what starts it, its steps, Run with live progress and Cancel, and the Log of its runs. */
+/** What a step runs after its type (`: Summen neu berechnen`); a Ribbon step says its message instead. */
+function stepWhat(step: ActionStep, name: string | undefined): string {
+  const what = step.title || (step.type === 'ribbon' ? '' : name);
+  return what ? `: ${what}` : '';
+}
+
 export function ActionScreen({ id, onEdit }: { id: string; onEdit: () => void }) {
   const { t } = useTranslation();
   const ability = useAbility<AppAbility>();
@@ -51,6 +58,7 @@ export function ActionScreen({ id, onEdit }: { id: string; onEdit: () => void })
   const canRun = ability.can('run', 'actions');
   const canEdit = ability.can('update', 'actions');
   const steps = (row.data?.steps ?? []) as ActionStep[];
+  const names = row.data ? stepNamesOf(t, row.data) : undefined;
   return (
     <>
       <PageHeader title={name} trail={[{ title: t('menu.actions'), to: pathFor('cubus-actions') }]} />
@@ -72,7 +80,7 @@ export function ActionScreen({ id, onEdit }: { id: string; onEdit: () => void })
                 // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only here
                 <li key={index}>
                   {t(`actions.steps.types.${step.type}`)}
-                  {step.title ? `: ${step.title}` : ''}
+                  {stepWhat(step, names?.[index])}
                   {step.type === 'ribbon' ? ` — “${step.message}”` : ''}
                   {step.continueOnError ? ` (${t('actions.steps.continueOnError')})` : ''}
                 </li>

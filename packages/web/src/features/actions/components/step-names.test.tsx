@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleStringsReady } from '../../../lib/console-strings';
 import { i18n, initI18n } from '../../../lib/i18n';
-import { StepNames } from './step-names';
+import { StepNames, stepNamesOf } from './step-names';
 
 describe('an action’s steps in the list', () => {
   beforeAll(async () => {
@@ -18,5 +18,11 @@ describe('an action’s steps in the list', () => {
     };
     const tags = [...render(<StepNames row={row} />).container.querySelectorAll('.ant-tag')];
     expect(tags.map((tag) => tag.textContent)).toEqual(['Szenario kopieren', 'Copy Scenario', 'Load sales']);
+  });
+
+  it('gives the names as text, and none for a row read without them', () => {
+    const row = { stepNames: ['Copy Scenario', null], stepBuiltins: ['copy-scenario', null] };
+    expect(stepNamesOf(i18n.t, row)).toEqual(['Szenario kopieren', '']);
+    expect(stepNamesOf(i18n.t, { name: 'No steps read' })).toBeUndefined();
   });
 });

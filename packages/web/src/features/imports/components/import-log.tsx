@@ -5,8 +5,11 @@ import { RunMessages } from '../../../components/jobs/run-messages';
 import type { ImportRun } from '../api/imports-api';
 import { rejectReasonText } from './reject-reasons';
 
-/** Every run of an import, newest first: rows read, loaded, rejected; a run opens to its messages and first rejected rows. */
-export function ImportLog({ runs, now }: { runs: ImportRun[]; now: number }) {
+/**
+ * Every run of an import, newest first: rows read, loaded, rejected; a run opens to its messages
+ * and first rejected rows (`opened`: shown open).
+ */
+export function ImportLog({ runs, now, opened }: { runs: ImportRun[]; now: number; opened?: string | null }) {
   const { t, i18n } = useTranslation();
   const number = (n: number) => n.toLocaleString(i18n.language);
   return (
@@ -22,6 +25,7 @@ export function ImportLog({ runs, now }: { runs: ImportRun[]; now: number }) {
         duration: t('imports.counts.duration'),
         by: t('imports.log.by'),
       }}
+      opened={opened}
       details={(run) => <RunDetails run={run} />}
       columns={[
         { key: 'read', title: t('imports.counts.read'), render: (_, run) => number(run.rowsRead) },

@@ -4,7 +4,7 @@ import type { ImportMapping } from '@cubus/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { RunControls } from '../../../components/jobs/run-controls';
 import { useJobRuns } from '../../../components/jobs/use-job-runs';
 import { PageHeader } from '../../../components/page-header';
@@ -32,6 +32,8 @@ export function ImportScreen({ id, onEdit }: { id: string; onEdit: () => void })
     queryFn: () => qry.get('imports', id, { showErrorToast: false }),
   });
   const jobs = useJobRuns(id);
+  // `&run=<job>`: a run an action's step links to, shown open in the Log.
+  const [params] = useSearchParams();
   const current: JobRun | undefined = jobs.list[0];
   const name = row.data ? String(row.data.name) : t('imports.import');
   usePageTitle(name);
@@ -144,7 +146,7 @@ export function ImportScreen({ id, onEdit }: { id: string; onEdit: () => void })
       </Card>
       {row.data && <ScheduleCard row={row.data} canEdit={canRun} />}
       <Card className="import-screen__log" title={t('imports.log.title')}>
-        <ImportLog runs={jobs.list} now={jobs.now} />
+        <ImportLog runs={jobs.list} now={jobs.now} opened={params.get('run')} />
       </Card>
     </>
   );

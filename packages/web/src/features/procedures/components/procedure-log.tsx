@@ -8,18 +8,21 @@ import { argsLine } from '../form/argument-values';
 interface ProcedureLogProps {
   runs: JobRun[];
   now: number;
+  /** A run shown open (one an action's step links to). */
+  opened?: string | null;
   shown: string | null;
   onShow: (jobId: string) => void;
 }
 
 /** Every run of a procedure, newest first: its arguments, status, rows and duration; a run opens to its messages. */
-export function ProcedureLog({ runs, now, shown, onShow }: ProcedureLogProps) {
+export function ProcedureLog({ runs, now, opened, shown, onShow }: ProcedureLogProps) {
   const { t, i18n } = useTranslation();
   return (
     <RunLog
       runs={runs}
       now={now}
       testId="procedure-log"
+      opened={opened}
       labels={{
         title: t('procedures.log.title'),
         empty: t('procedures.log.empty'),

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Form, Space, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { RunControls } from '../../../components/jobs/run-controls';
 import { useJobRuns } from '../../../components/jobs/use-job-runs';
 import { PageHeader } from '../../../components/page-header';
@@ -32,6 +32,8 @@ export function ProcedureScreen({ id, onEdit }: { id: string; onEdit: () => void
   const ability = useAbility<AppAbility>();
   const row = useQuery({ queryKey: procedureRowKey(id), queryFn: () => proceduresApi.get(id) });
   const jobs = useJobRuns(id, runExtraFields);
+  // `&run=<job>`: a run an action's step links to, shown open in the Log with its result.
+  const opened = useSearchParams()[0].get('run');
   const [form] = Form.useForm<Record<string, RunValue>>();
   const [shown, setShown] = useState<string | null>(null);
   const procedure = useMemo(
@@ -43,7 +45,8 @@ export function ProcedureScreen({ id, onEdit }: { id: string; onEdit: () => void
   const args = procedure?.arguments ?? noArguments;
   const builtin = !!row.data?.builtin;
   const canRun = ability.can('update', 'procedures');
-  const resultOf = shown ?? jobs.list.find((run) => run.status === 'succeeded')?.id ?? null;
+  const succeeded = jobs.list.filter((run) => run.status === 'succeeded');
+  const resultOf = shown ?? (succeeded.find((run) => run.id === opened) ?? succeeded[0])?.id ?? null;
   const start = async () => {
     // The form marks what is missing or wrong; nothing starts.
     const values = await form.validateFields().catch(() => null);
@@ -95,7 +98,7 @@ export function ProcedureScreen({ id, onEdit }: { id: string; onEdit: () => void
         {resultOf ? <RunResult key={resultOf} jobId={resultOf} /> : <p>{t('procedures.result.none')}</p>}
       </Card>
       <Card className="procedure-screen__card" title={t('procedures.log.title')}>
-        <ProcedureLog runs={jobs.list} now={jobs.now} shown={resultOf} onShow={setShown} />
+        <ProcedureLog runs={jobs.list} now={jobs.now} opened={opened} shown={resultOf} onShow={setShown} />
       </Card>
     </>
   );
