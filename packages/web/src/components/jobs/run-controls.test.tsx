@@ -70,4 +70,24 @@ describe('RunControls', () => {
     expect(cancel).toHaveBeenCalledWith('j1');
     expect(jobs.reload).toHaveBeenCalled();
   });
+
+  it('shows an import’s row counts of the latest run, or the kind’s own figures in their place', () => {
+    const props = { start: vi.fn(), canRun: false, runDisabled: false, labels, progressTestId: 'progress' };
+    const { unmount } = render(<RunControls jobs={jobsOf([running])} {...props} />);
+    const titles = () =>
+      [...screen.getByTestId('progress').querySelectorAll('.ant-statistic-title')].map(
+        (title) => title.textContent,
+      );
+    expect(titles()).toEqual(['Rows read', 'Rows loaded', 'Rows rejected', 'Duration']);
+    unmount();
+    render(
+      <RunControls
+        jobs={jobsOf([running])}
+        {...props}
+        figuresOf={(run) => [{ title: 'Rows returned', value: run.rowsRead * 100 }]}
+      />,
+    );
+    expect(titles()).toEqual(['Rows returned', 'Duration']);
+    screen.getByText('1,000');
+  });
 });

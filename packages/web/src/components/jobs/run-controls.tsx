@@ -3,8 +3,8 @@ import { Alert, Button, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error';
-import { jobsClient } from '../../lib/jobs-client';
-import { RunProgress } from './run-progress';
+import { type JobRun, jobsClient } from '../../lib/jobs-client';
+import { type RunFigure, RunProgress } from './run-progress';
 import type { JobRuns } from './use-job-runs';
 import './run-controls.css';
 
@@ -21,6 +21,8 @@ interface RunControlsProps {
   progressTestId: string;
   /** Shows why a start failed above the buttons; without it the client's toast says so. */
   errorTestId?: string;
+  /** The kind's own figures of the latest run, in place of the rows an import counts (a procedure's rows returned). */
+  figuresOf?: (run: JobRun) => RunFigure[];
 }
 
 /** Run, Cancel while a run is active, Edit, then the latest run's live progress (or that it never ran). */
@@ -74,7 +76,12 @@ export function RunControls(props: RunControlsProps) {
       </Space>
       {jobs.runs.isPending && <Spin aria-label={t('app.loading')} />}
       {current ? (
-        <RunProgress run={current} now={jobs.now} testId={props.progressTestId} />
+        <RunProgress
+          run={current}
+          now={jobs.now}
+          testId={props.progressTestId}
+          {...(props.figuresOf ? { figures: props.figuresOf(current), rowCounts: false } : {})}
+        />
       ) : (
         !jobs.runs.isPending && <p>{labels.never}</p>
       )}

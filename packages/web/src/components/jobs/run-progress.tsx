@@ -5,23 +5,32 @@ import { StatusTag } from '../status-tag';
 import { isActive, secondsOf, statusTone } from './run-state';
 import './run-progress.css';
 
+/** A figure of a run beside its status: a number (said in the user's language) or words. */
+export interface RunFigure {
+  title: string;
+  value: number | string;
+}
+
 /**
  * One run's status, progress bar and counts (rows read, loaded, rejected, duration), and the
- * kind's own figures after them (a cube load's facts written).
+ * kind's own figures after them (a cube load's facts written); a kind whose runs load no rows
+ * (a procedure, an action) shows its own figures alone (`rowCounts` false).
  */
 export function RunProgress({
   run,
   now,
   testId,
   figures = [],
+  rowCounts = true,
 }: {
   run: JobRun;
   now: number;
   testId?: string;
-  figures?: { title: string; value: number }[];
+  figures?: RunFigure[];
+  rowCounts?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const number = (n: number) => n.toLocaleString(i18n.language);
+  const number = (n: number | string) => (typeof n === 'number' ? n.toLocaleString(i18n.language) : n);
   const seconds = secondsOf(run, now);
   const active = isActive(run.status);
   return (
@@ -48,9 +57,13 @@ export function RunProgress({
         aria-label={t('imports.run.progress')}
       />
       <Space size="large" wrap>
-        <Statistic title={t('imports.counts.read')} value={number(run.rowsRead)} />
-        <Statistic title={t('imports.counts.loaded')} value={number(run.rowsLoaded)} />
-        <Statistic title={t('imports.counts.rejected')} value={number(run.rowsRejected)} />
+        {rowCounts && (
+          <>
+            <Statistic title={t('imports.counts.read')} value={number(run.rowsRead)} />
+            <Statistic title={t('imports.counts.loaded')} value={number(run.rowsLoaded)} />
+            <Statistic title={t('imports.counts.rejected')} value={number(run.rowsRejected)} />
+          </>
+        )}
         {figures.map((figure) => (
           <Statistic key={figure.title} title={figure.title} value={number(figure.value)} />
         ))}

@@ -90,6 +90,7 @@ export function ProcedureScreen({ id, onEdit }: { id: string; onEdit: () => void
               }}
               progressTestId="procedure-progress"
               errorTestId="procedure-run-error"
+              figuresOf={(run) => [{ title: t('procedures.run.rowsReturned'), value: run.rowsRead }]}
             />
           </Card>
         </>
