@@ -11,7 +11,14 @@ import type { JobRun } from '../../../lib/jobs-client';
 import { objectEditorPath } from '../../../lib/object-editors';
 
 /** A run of an action: a job with the outcome of each step. */
-type ActionRun = JobRun & { steps?: ActionStepOutcome[] | null };
+export type ActionRun = JobRun & { steps?: ActionStepOutcome[] | null };
+
+/** How many of a run's steps succeeded, of all: "2 of 3 succeeded". */
+export function stepsDone(t: TFunction, run: ActionRun): string {
+  const steps = run.steps ?? [];
+  const done = steps.filter((step) => step.status === 'succeeded').length;
+  return t('actions.log.stepsDone', { done, total: steps.length });
+}
 
 const stepTone: Record<ActionStepStatus, StatusTone> = {
   pending: 'neutral',
@@ -44,11 +51,7 @@ export function ActionLog({ runs, now }: { runs: ActionRun[]; now: number }) {
         {
           key: 'steps',
           title: t('actions.log.steps'),
-          render: (_, run) => {
-            const steps = run.steps ?? [];
-            const done = steps.filter((step) => step.status === 'succeeded').length;
-            return t('actions.log.stepsDone', { done, total: steps.length });
-          },
+          render: (_, run) => stepsDone(t, run),
         },
       ]}
     />

@@ -1,9 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
-import type { ActionStep, ActionStepOutcome, ActionTrigger } from '@cubus/shared';
+import type { ActionStep, ActionTrigger } from '@cubus/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Space, Spin } from 'antd';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RunControls } from '../../../components/jobs/run-controls';
@@ -12,10 +11,9 @@ import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../components/use-page-title';
 import type { AppAbility } from '../../../lib/abilities';
 import { errorMessageOf } from '../../../lib/api-error';
-import type { JobRun } from '../../../lib/jobs-client';
 import { pathFor } from '../../../lib/routes';
 import { actionRowKey, actionsApi } from '../api/actions-api';
-import { ActionLog } from './action-log';
+import { ActionLog, type ActionRun, stepsDone } from './action-log';
 import { stepNamesOf } from './step-names';
 
 const runExtraFields = ['steps'];
@@ -43,20 +41,13 @@ function TriggerLine({ trigger, nextRun }: { trigger: ActionTrigger; nextRun: un
   return <p>{t('actions.triggerLine.manual')}</p>;
 }
 
-/** One action: what starts it, its steps, Run with live progress and Cancel, and the Log of its runs. */
-/** How many of a run's steps succeeded, of all (`steps` read with the runs). */
-function stepsFigure(t: TFunction, run: JobRun & { steps?: unknown }) {
-  const steps = Array.isArray(run.steps) ? (run.steps as ActionStepOutcome[]) : [];
-  const done = steps.filter((step) => step.status === 'succeeded').length;
-  return { title: t('actions.log.steps'), value: t('actions.log.stepsDone', { done, total: steps.length }) };
-}
-
 /** What a step runs after its type (`: Summen neu berechnen`); a Ribbon step says its message instead. */
 function stepWhat(step: ActionStep, name: string | undefined): string {
   const what = step.title || (step.type === 'ribbon' ? '' : name);
   return what ? `: ${what}` : '';
 }
 
+/** One action: what starts it, its steps, Run with live progress and Cancel, and the Log of its runs. */
 export function ActionScreen({ id, onEdit }: { id: string; onEdit: () => void }) {
   const { t } = useTranslation();
   const ability = useAbility<AppAbility>();
@@ -111,7 +102,7 @@ export function ActionScreen({ id, onEdit }: { id: string; onEdit: () => void })
               }}
               progressTestId="action-progress"
               errorTestId="action-run-error"
-              figuresOf={(run) => [stepsFigure(t, run)]}
+              figuresOf={(run: ActionRun) => [{ title: t('actions.log.steps'), value: stepsDone(t, run) }]}
             />
           </Card>
         </>
