@@ -349,6 +349,40 @@ describe.each(storeKinds)('procedures on %s', (kind: StoreKind) => {
     expect(ownLine).toMatchObject({ object: 'Own totals', builtin: null });
     expect(ownLine?.details.builtin).toBeUndefined();
     expect(old).toMatchObject({ objectId: totals?.id, builtin: 'recalculate-totals' });
+    // The console finds a built-in's lines by the name it shows ("Summen" in German: the built-ins
+    // so named), anything else by the name logged: "totals" finds the user procedure's alone.
+    const found = async (object: string, builtins: string[]) =>
+      (
+        await qry({
+          op: 'select',
+          object: 'ribbon',
+          fields: ['objectId'],
+          filter: {
+            operator: { sid: 'and' },
+            conditions: [{ field: 'action', op: 'eq', value: 'procedure.succeeded' }],
+            childnodes: [
+              {
+                operator: { sid: 'or' },
+                conditions: builtins.length ? [{ field: 'builtin', op: 'in', value: builtins }] : [],
+                childnodes: [
+                  {
+                    operator: { sid: 'and' },
+                    conditions: [
+                      { field: 'object', op: 'contains', value: object },
+                      { field: 'builtin', op: 'null' },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        })
+      )
+        .json()
+        .rows.map((row: { objectId: string }) => row.objectId)
+        .filter((id: string) => id === own || id === totals?.id);
+    expect(await found('summen', ['recalculate-totals'])).toEqual([totals?.id, totals?.id]);
+    expect(await found('totals', [])).toEqual([own]);
 
     const dashboard = (
       await t.app.inject({

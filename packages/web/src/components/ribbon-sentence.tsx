@@ -26,7 +26,7 @@ const namedObject = (object: unknown, unnamed: string) =>
  * A line's object in words: a built-in procedure's run by its name in the user's language (marked
  * on a live line's details, or by the server as it reads the log), anything else as logged.
  */
-const objectOf = (row: QryRow, t: TFunction) =>
+export const ribbonObjectName = (row: QryRow, t: TFunction): string =>
   runObjectName(
     t,
     namedObject(row.object, t('ribbon.unnamedObject')),
@@ -76,7 +76,7 @@ function linkOf(action: string, kind: string, objectId: string, details: unknown
 /** A line's object alone, as its sentence says it (the grid's object column). */
 export function RibbonObject({ row }: { row: QryRow }) {
   const { t } = useTranslation();
-  return <>{objectOf(row, t)}</>;
+  return <>{ribbonObjectName(row, t)}</>;
 }
 
 /**
@@ -92,7 +92,7 @@ export function RibbonSentence({ row }: { row: QryRow }) {
   const link = kind && objectId && kind !== 'ribbon' ? linkOf(action, kind, objectId, row.details) : null;
   const values = sentenceValues(row, i18n.language, {
     empty: t('ribbon.emptyValue'),
-    object: objectOf(row, t),
+    object: ribbonObjectName(row, t),
   });
   const cleared = action === 'cube.write' && (row.details as { value?: unknown } | null)?.value === null;
   return (

@@ -7,12 +7,13 @@ import type { CellPresenters } from '../../components/grid/cell-value';
 import { DataGrid } from '../../components/grid/data-grid';
 import { NativeSelect } from '../../components/grid/native-select';
 import { PageHeader } from '../../components/page-header';
+import { runObjectName } from '../../components/procedure-args/procedure-in-language';
 import { RequireAbility } from '../../components/require-ability';
-import { RibbonObject, RibbonSentence } from '../../components/ribbon-sentence';
+import { RibbonObject, RibbonSentence, ribbonObjectName } from '../../components/ribbon-sentence';
 import { usePageTitle } from '../../components/use-page-title';
 import { subscribeRibbon } from '../../lib/live-events';
 import { qry } from '../../lib/qry-client';
-import { matchesRibbonFilter, type RibbonFilter, ribbonFilterNode } from './ribbon-filter';
+import { builtinsNamedWith, matchesRibbonFilter, type RibbonFilter, ribbonFilterNode } from './ribbon-filter';
 
 const pageSize = 50;
 
@@ -88,19 +89,25 @@ function RibbonFeed({ live }: { live: RibbonEntry[] }) {
     queryFn: () =>
       qry.select({ op: 'select', object: 'users', fields: ['id', 'username', 'fullName'], limit: 1000 }),
   });
+  // A built-in procedure's runs are found by the name the feed shows them by.
+  const builtins = filter.object
+    ? builtinsNamedWith(filter.object, (builtin) => String(runObjectName(t, '', builtin)))
+    : [];
   const entries = useQuery({
-    queryKey: ['qry', 'ribbon', 'feed', filter, limit],
+    queryKey: ['qry', 'ribbon', 'feed', filter, builtins, limit],
     queryFn: () =>
       qry.select({
         op: 'select',
         object: 'ribbon',
-        filter: ribbonFilterNode(filter),
+        filter: ribbonFilterNode(filter, builtins),
         orderby: { isActive: true, sorts: [{ field: 'at', dir: 'desc' }] },
         limit,
       }),
   });
   const fresh = live.filter(
-    (entry) => Date.parse(entry.at) >= since - 60_000 && matchesRibbonFilter(entry, filter),
+    (entry) =>
+      Date.parse(entry.at) >= since - 60_000 &&
+      matchesRibbonFilter(entry, filter, (shown) => ribbonObjectName(shown, t)),
   );
   const freshIds = new Set(fresh.map((entry) => entry.id));
   const rows: QryRow[] = [
