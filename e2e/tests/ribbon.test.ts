@@ -63,6 +63,9 @@ describe('the ribbon', () => {
     await page.getByRole('textbox', { name: 'Object' }).fill(`${prefix} LIVE`.toLowerCase());
     await expect.poll(() => entry(`${prefix} before`).count()).toBe(0);
     await entry(`${prefix} live`).waitFor();
+    // Nothing left: said as the filters', not as an empty log.
+    await page.getByRole('textbox', { name: 'Object' }).fill(`${prefix} nowhere`);
+    await page.getByText('No activity matches these filters.').waitFor();
     await page.getByRole('textbox', { name: 'Object' }).fill('');
     await entry(`${prefix} before`).waitFor();
   });

@@ -170,7 +170,11 @@ function RibbonFeed({ live }: { live: RibbonEntry[] }) {
         </span>
       </div>
       {entries.isPending && <Spin aria-label={t('app.loading')} />}
-      {!entries.isPending && rows.length === 0 && <Empty description={t('ribbon.empty')} />}
+      {!entries.isPending && rows.length === 0 && (
+        <Empty
+          description={t(Object.values(filter).some(Boolean) ? 'ribbon.emptyFiltered' : 'ribbon.empty')}
+        />
+      )}
       <ol className="ribbon-feed__list" aria-live="polite" data-testid="ribbon-feed">
         {rows.map((row) => (
           <RibbonItem key={String(row.id)} row={row} language={i18n.language} />
