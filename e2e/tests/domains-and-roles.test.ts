@@ -135,6 +135,13 @@ describe('domains and roles in the browser', () => {
     const create = page.getByRole('dialog', { name: 'New domain' });
     await create.getByLabel('Name', { exact: true }).fill(name);
     await create.getByRole('button', { name: 'Create', exact: true }).click();
+    // The dialog closes once the domain is made; while it stays, its text says why (a refusal, a
+    // name left out) in the failure, where a grid without the name said nothing.
+    await expect
+      .poll(async () => ((await create.count()) > 0 ? `open: ${await create.textContent()}` : 'closed'), {
+        timeout: 30_000,
+      })
+      .toBe('closed');
     await expect.poll(() => domains.table().textContent()).toContain(name);
 
     await page.getByRole('button', { name: `Rename ${name}` }).click();
