@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
-import { open, readFile, rm, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadChunkBytes } from '@cubus/shared';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { type ChunkReader, chunkReader } from './chunk-reader';
 import { followJobs } from './job-events';
 import { cpuSeconds, type Running, settled, startCubus } from './server-process';
 import { sendChunk } from './upload-chunk';
@@ -86,54 +86,38 @@ async function call<T>(cubus: Running, token: string, url: string, body: unknown
 /**
  * The file in 8 MiB chunks, each with its checksum, as the console uploads: hashed as it goes (the
  * first chunk read and hashed while the start is on its way, the next one while the current one
- * is), the whole file's SHA-256 with the last chunk → the file id.
+ * is, on a thread of their own as a browser's sends go on beside its hashing), the whole file's
+ * SHA-256 with the last chunk → the file id.
  */
-async function uploadFile(cubus: Running, token: string, file: string): Promise<string> {
-  const size = (await stat(file)).size;
-  const handle = await open(file, 'r');
-  const whole = createHash('sha256');
-  // Chunks are read one after the other, so the whole file's hash takes them in order.
-  const read = async (offset: number) => {
-    const buffer = Buffer.allocUnsafe(Math.min(uploadChunkBytes, size - offset));
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, offset);
-    const chunk = buffer.subarray(0, bytesRead);
-    whole.update(chunk);
-    const last = offset + bytesRead === size;
-    return {
-      chunk,
-      checksum: createHash('sha256').update(chunk).digest('hex'),
-      ...(last ? { fileSha256: whole.copy().digest('hex') } : {}),
-    };
-  };
-  try {
-    // The first chunk is read and hashed while the start is on its way.
-    let ahead = read(0);
-    ahead.catch(() => {});
-    const { uploadId } = await call<{ uploadId: string }>(cubus, token, '/api/uploadchunk', {
-      action: 'start',
-      name: path.basename(file),
-      size,
-    });
-    let fileId = '';
-    for (let offset = 0; offset < size; ) {
-      const next = await ahead;
-      const sending = sendChunk(cubus.url, token, { uploadId, offset, ...next });
-      const end = offset + next.chunk.length;
-      if (end < size) {
-        ahead = read(end);
-        // Awaited on the next turn; a failed read must not go unhandled meanwhile.
-        ahead.catch(() => {});
-      }
-      const { status, body } = await sending;
-      if (status !== 200) throw new Error(`chunk at ${offset}: ${status} ${JSON.stringify(body)}`);
-      fileId = body.file?.fileId ?? fileId;
-      offset = end;
+async function uploadFile(
+  cubus: Running,
+  token: string,
+  { file, size, reader }: { file: string; size: number; reader: ChunkReader },
+): Promise<string> {
+  let ahead = reader.read(0);
+  // Awaited after the start; a failed read must not go unhandled meanwhile.
+  ahead.catch(() => {});
+  const { uploadId } = await call<{ uploadId: string }>(cubus, token, '/api/uploadchunk', {
+    action: 'start',
+    name: path.basename(file),
+    size,
+  });
+  let fileId = '';
+  for (let offset = 0; offset < size; ) {
+    const next = await ahead;
+    const sending = sendChunk(cubus.url, token, { uploadId, offset, ...next });
+    const end = offset + next.chunk.length;
+    if (end < size) {
+      ahead = reader.read(end);
+      ahead.catch(() => {});
     }
-    if (!fileId) throw new Error('the upload did not complete');
-    return fileId;
-  } finally {
-    await handle.close();
+    const { status, body } = await sending;
+    if (status !== 200) throw new Error(`chunk at ${offset}: ${status} ${JSON.stringify(body)}`);
+    fileId = body.file?.fileId ?? fileId;
+    offset = end;
   }
+  if (!fileId) throw new Error('the upload did not complete');
+  return fileId;
 }
 
 /**
@@ -184,8 +168,11 @@ async function importFile(
   events: Awaited<ReturnType<typeof followJobs>>,
   { file, format, table, rows }: { file: string; format: ImportCsv['format']; table: string; rows: number },
 ) {
+  const size = (await stat(file)).size;
+  // Its thread started before the clock does: a browser's hashing starts none.
+  const reader = await chunkReader(file, size, uploadChunkBytes);
   const began = performance.now();
-  const fileId = await uploadFile(cubus, token, file);
+  const fileId = await uploadFile(cubus, token, { file, size, reader }).finally(() => reader.close());
   const uploaded = performance.now();
   const { row } = await call<{ row: { id: string } }>(cubus, token, '/api/qry', {
     op: 'create',
