@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatasourcesPage, ImportsPage } from '../pages/data-in-pages';
@@ -146,6 +149,50 @@ describe('data in: sources, uploads, imports and tables', () => {
     expect((await rows.column('order_id')).length).toBeGreaterThan(0);
     made.tablePath = new URL(page.url()).pathname + new URL(page.url()).search;
   }, 240_000);
+
+  it('picks an upload up after a reload: checks what the server holds, then sends the rest', async () => {
+    // A file on disk: picked again after the reload, it is the same file (name, size, time).
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'cubus-upload-')), `again ${suffix}.csv`);
+    await writeFile(file, salesCsv());
+    const imports = new ImportsPage(page);
+    // The second chunk stays on its way until the page is reloaded, which drops it.
+    let held = false;
+    let reloaded = () => {};
+    const reloading = new Promise<void>((resolve) => {
+      reloaded = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/uploadchunk' && Number(url.searchParams.get('offset')) > 0,
+      async (route) => {
+        held = true;
+        await reloading;
+        await route.abort().catch(() => undefined);
+      },
+    );
+    await imports.open(baseUrl());
+    await imports.startWizard();
+    await page.locator('.file-upload input[type="file"]').setInputFiles(file);
+    await expect.poll(() => held).toBe(true);
+    await page.reload({ waitUntil: 'commit' });
+    reloaded();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.getByRole('heading', { level: 1, name: 'New import' }).waitFor();
+    // The statuses the panel shows, in order: the hash of the bytes the server holds is made again.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => {
+        const status = document.querySelector('[data-testid="upload-status"]')?.textContent;
+        if (status && seen.at(-1) !== status) seen.push(status);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.locator('.file-upload input[type="file"]').setInputFiles(file);
+    await page.getByText('First line holds the column names').waitFor({ timeout: 30_000 });
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen).toContain('Checking the file');
+    expect(seen).not.toContain('Failed');
+    await rm(path.dirname(file), { recursive: true, force: true });
+  }, 120_000);
 
   it('reads a spreadsheet’s CSV from another language: its delimiter, decimal commas and days first found', async () => {
     const imports = new ImportsPage(page);

@@ -5,11 +5,12 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * DESIGN §6: tokens live in local storage, so scripts only ever come from our origin. antd injects
- * <style> tags at runtime, hence inline styles (never inline scripts) are allowed.
+ * <style> tags at runtime, hence inline styles (never inline scripts) are allowed. WebAssembly may be
+ * compiled (an upload's hashing worker runs hash-wasm): only by those scripts, from their own bytes.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

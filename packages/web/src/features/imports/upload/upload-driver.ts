@@ -1,6 +1,6 @@
 import type { FileAnswer, UploadState } from '@cubus/shared';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { type ChunkSums, emptySha256, type UploadHashes } from './chunk-hashes';
+import { uploadHashes } from './upload-hashes';
 
 export type UploadStatus = 'idle' | 'hashing' | 'uploading' | 'paused' | 'done' | 'cancelled' | 'failed';
 
@@ -56,30 +56,27 @@ export interface UploadOptions {
   maxRetries?: number;
   /** Waits between tries, in ms, by try number (tests pass zero). */
   backoff?: (attempt: number) => number;
+  /** Where the file's chunks are hashed: a worker of the page's by default (`uploadHashes`). */
+  hashes?: (file: Blob) => UploadHashes;
 }
 
 type UploadFile = Blob & { name: string; lastModified?: number };
-type Hasher = ReturnType<typeof sha256.create>;
 
-/** A chunk read and hashed, ready to send. */
-interface Prepared {
+/** A chunk `[from, end)` hashed, ready to send. */
+interface Prepared extends ChunkSums {
   from: number;
-  bytes: Blob;
-  checksum: string;
-  /** The hash of the file up to the chunk's end. */
-  through: Hasher;
-  /** The whole file's SHA-256 when this is the last chunk. */
-  fileSha256?: string;
+  end: number;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One resumable upload: start (or pick up an unfinished one of the same file), then chunks at the
- * server's offset, the file hashed as it goes: the next chunk is read and hashed while the current
- * one is on its way, and the whole file's SHA-256 goes with the last. Pause aborts the chunk on its
- * way; resume asks the server where it stands and goes on from there, as does a retry after a
- * dropped connection (the bytes the server holds are hashed again from the file when needed).
+ * server's offset, the file hashed as it goes (on a worker: `uploadHashes`): the next chunk is
+ * read and hashed while the current one is on its way, and the whole file's SHA-256 goes with the
+ * last. Pause aborts the chunk on its way; resume asks the server where it stands and goes on
+ * from there, as does a retry after a dropped connection (the bytes the server holds are hashed
+ * again from the file when needed).
  * @example const driver = new UploadDriver(file, {chunkBytes, transport}); driver.subscribe(render); driver.start()
  */
 export class UploadDriver {
@@ -87,8 +84,7 @@ export class UploadDriver {
   private readonly listeners = new Set<(snapshot: UploadSnapshot) => void>();
   private uploadId: string | null = null;
   private offset = 0;
-  /** The hash of the file's first `at` bytes, to go on from. */
-  private prefix: { at: number; hash: Hasher } = { at: 0, hash: sha256.create() };
+  private readonly hashes: UploadHashes;
   private controller: AbortController | null = null;
   /** Each run of the loop has its number: a pause or cancel makes the running one stale. */
   private run = 0;
@@ -100,6 +96,7 @@ export class UploadDriver {
   ) {
     this.snapshot = { status: 'idle', sent: 0, size: file.size, file: null, error: null };
     this.fingerprint = `${file.name}:${file.size}:${file.lastModified ?? 0}`;
+    this.hashes = (options.hashes ?? uploadHashes)(file);
   }
 
   get state(): UploadSnapshot {
@@ -134,6 +131,7 @@ export class UploadDriver {
     this.run += 1;
     this.controller?.abort();
     this.set({ status: 'cancelled' });
+    this.hashes.close();
     this.options.resume?.delete(this.fingerprint);
     if (this.uploadId) await this.options.transport.cancel(this.uploadId).catch(() => undefined);
   }
@@ -144,6 +142,7 @@ export class UploadDriver {
   }
 
   private finish(file: FileAnswer): void {
+    this.hashes.close();
     this.options.resume?.delete(this.fingerprint);
     this.set({ status: 'done', file, sent: this.file.size });
   }
@@ -161,7 +160,7 @@ export class UploadDriver {
     try {
       if (this.uploadId === null) {
         if (!this.options.resume?.get(this.fingerprint) && this.file.size > 0)
-          ahead = this.read(0, sha256.create()).catch(() => null);
+          ahead = this.read(0).catch(() => null);
         await this.open(stale);
       }
       if (stale() || this.snapshot.status === 'done') return;
@@ -177,24 +176,23 @@ export class UploadDriver {
           early?.from === this.offset ? early : await this.prepare(this.offset, stale);
         if (chunk === null || stale()) return;
         this.controller = new AbortController();
-        const from: number = chunk.from;
-        const end: number = from + chunk.bytes.size;
+        const { from, end } = chunk;
         const sending = transport.chunk(
           this.uploadId,
           from,
-          chunk.bytes,
+          this.file.slice(from, end),
           { chunk: chunk.checksum, file: chunk.fileSha256 },
           this.controller.signal,
           (loaded) => {
             if (!stale()) this.set({ sent: from + loaded });
           },
         );
-        if (end < this.file.size) ahead = this.read(end, chunk.through.clone()).catch(() => null);
+        if (end < this.file.size) ahead = this.read(end).catch(() => null);
         try {
           const answer = await sending;
           if (stale()) return;
           retries = 0;
-          if (answer.offset === end) this.prefix = { at: end, hash: chunk.through };
+          if (answer.offset === end) this.hashes.keep(end);
           this.offset = answer.offset;
           this.set({ sent: this.offset });
           if (answer.file) return this.finish(answer.file);
@@ -220,40 +218,25 @@ export class UploadDriver {
     }
   }
 
-  /** The chunk at `from`; the bytes before it are hashed again from the file when the kept hash stops short. */
+  /**
+   * The chunk at `from`, said to be `hashing` while the bytes before it are hashed again (a reload,
+   * or a jump of the server's offset, left no hash of them to go on from).
+   */
   private async prepare(from: number, stale: () => boolean): Promise<Prepared | null> {
-    const kept = this.prefix.at <= from ? this.prefix : { at: 0, hash: sha256.create() };
-    const hash = kept.hash.clone();
-    let at = kept.at;
-    if (at < from) {
-      // A reload or a jump of the server's offset: the prefix the server holds is hashed again.
-      this.set({ status: 'hashing' });
-      while (at < from) {
-        if (stale()) return null;
-        const end = Math.min(at + this.options.chunkBytes, from);
-        hash.update(new Uint8Array(await this.file.slice(at, end).arrayBuffer()));
-        at = end;
-      }
-      if (stale()) return null;
-      this.prefix = { at, hash: hash.clone() };
-      this.set({ status: 'uploading' });
-    }
-    return this.read(from, hash);
+    let rehashed = false;
+    const chunk = await this.read(from, () => {
+      rehashed = true;
+      if (!stale()) this.set({ status: 'hashing' });
+    });
+    if (stale()) return null;
+    if (rehashed) this.set({ status: 'uploading' });
+    return chunk;
   }
 
-  /** Reads and hashes the chunk at `from`; `through` holds the hash of the bytes before it. */
-  private async read(from: number, through: Hasher): Promise<Prepared> {
-    const bytes = this.file.slice(from, from + this.options.chunkBytes);
-    const data = new Uint8Array(await bytes.arrayBuffer());
-    through.update(data);
-    const last = from + bytes.size === this.file.size;
-    return {
-      from,
-      bytes,
-      checksum: bytesToHex(sha256(data)),
-      through,
-      ...(last ? { fileSha256: bytesToHex(through.clone().digest()) } : {}),
-    };
+  /** The chunk at `from` hashed, going on from the file's hash before it. */
+  private async read(from: number, onRehash?: () => void): Promise<Prepared> {
+    const end = Math.min(from + this.options.chunkBytes, this.file.size);
+    return { from, end, ...(await this.hashes.chunk(from, end, onRehash)) };
   }
 
   /** Starts the upload, or finds the unfinished one a reload left. */
@@ -271,7 +254,7 @@ export class UploadDriver {
       }
     }
     // An empty file has no chunk to carry its SHA-256: it goes with the start.
-    const empty = this.file.size === 0 ? { sha256: bytesToHex(sha256(new Uint8Array(0))) } : {};
+    const empty = this.file.size === 0 ? { sha256: emptySha256 } : {};
     const started = await transport.start({ name: this.file.name, size: this.file.size, ...empty });
     if (stale()) {
       // Paused or cancelled while starting: keep it for a resume, or drop it.
