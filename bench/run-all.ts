@@ -232,7 +232,7 @@ try {
   printFigures(figures);
   console.log(
     'Median of the runs; spread: their range. Single-run figures are one measurement each (bytes as sent ' +
-      `are deterministic; the upload and the browser figures run once; each import run starts a server of its own). whoami: ${whoami.connections} ` +
+      `are deterministic; the server's upload and the pivot's browser figures run once; each import run starts a server of its own). whoami: ${whoami.connections} ` +
       `clients × ${whoami.durationSeconds} s per round, ${whoami.bodyBytes}-byte answer, non-2xx ${whoami.cubus.non2xx}. ` +
       `Wire: login ${wire.login.files.length} answers, dashboard ${wire.dashboard.files.length}.`,
   );
