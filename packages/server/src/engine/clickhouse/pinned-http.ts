@@ -30,6 +30,9 @@ function pinnedLookup(to: CheckedAddress): LookupFunction {
  * host's name (the Host header, TLS's server name and certificate check), the socket goes to
  * `to.address`. Without one (the warehouse's own server, from the operator's settings) the name
  * is looked up as usual. A body that is a stream is sent as it is read.
+ * A text body sent on a kept-alive connection that the server closed meanwhile (reset before any
+ * answer: the server read nothing of it) goes again on another: on a busy machine the agent's idle
+ * timer can fire after the server's own keep-alive timeout has closed the connection.
  * @example const answer = await pinnedRequest(url, to, { method: 'POST', headers, body, signal })
  */
 export function pinnedRequest(
@@ -46,32 +49,42 @@ export function pinnedRequest(
 ): Promise<PinnedAnswer> {
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const request = transport.request(
-      url,
-      {
-        method: init.method,
-        headers: init.headers,
-        signal: init.signal,
-        ...(to ? { lookup: pinnedLookup(to) } : {}),
-        ...(init.agent ? { agent: init.agent } : {}),
-      },
-      (response) => {
-        const status = response.statusCode ?? 0;
-        resolve({
-          ok: status >= 200 && status < 300,
-          status,
-          body: response,
-          async text() {
-            const chunks: Buffer[] = [];
-            for await (const chunk of response) chunks.push(chunk as Buffer);
-            return Buffer.concat(chunks).toString('utf8');
-          },
-        });
-      },
-    );
-    request.on('error', (error) => reject(init.signal.aborted ? init.signal.reason : error));
-    if (typeof init.body === 'string') request.end(init.body);
-    else
-      pipeline(Readable.from(init.body), request).catch((error: unknown) => request.destroy(error as Error));
+    const send = () => {
+      const request = transport.request(
+        url,
+        {
+          method: init.method,
+          headers: init.headers,
+          signal: init.signal,
+          ...(to ? { lookup: pinnedLookup(to) } : {}),
+          ...(init.agent ? { agent: init.agent } : {}),
+        },
+        (response) => {
+          const status = response.statusCode ?? 0;
+          resolve({
+            ok: status >= 200 && status < 300,
+            status,
+            body: response,
+            async text() {
+              const chunks: Buffer[] = [];
+              for await (const chunk of response) chunks.push(chunk as Buffer);
+              return Buffer.concat(chunks).toString('utf8');
+            },
+          });
+        },
+      );
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        if (init.signal.aborted) return reject(init.signal.reason);
+        const closedWhileIdle = request.reusedSocket && error.code === 'ECONNRESET';
+        if (closedWhileIdle && typeof init.body === 'string') return send();
+        reject(error);
+      });
+      if (typeof init.body === 'string') request.end(init.body);
+      else
+        pipeline(Readable.from(init.body), request).catch((error: unknown) =>
+          request.destroy(error as Error),
+        );
+    };
+    send();
   });
 }
