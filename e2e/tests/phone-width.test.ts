@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { GridPage } from '../pages/grid';
 import { Shell } from '../pages/shell';
 import { launchChromium } from '../support/browser';
 import { cubeSeed } from '../support/cube-seed';
@@ -204,8 +205,13 @@ describe('the console at phone width (390 × 844)', () => {
 
   it('names objects by links in the Objects registry and the Ribbon', async () => {
     await open('/cubus/objects');
+    // This file's reference, found by its name: the registry's first rows are whatever other tests
+    // made last (a data source opens in a drawer over its list, not on a screen of its own).
+    await new GridPage(page).search(refName);
     const registered = page
-      .locator('[data-testid="grid-row"] td:is([data-field="name"], [data-field="title"]) a[href]')
+      .locator('[data-testid="grid-row"] td:is([data-field="name"], [data-field="title"]) a[href]', {
+        hasText: refName,
+      })
       .first();
     await registered.waitFor();
     await expect(registered.getAttribute('href')).resolves.toMatch(/^\/cubus\/object\//);
