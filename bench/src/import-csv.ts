@@ -161,18 +161,42 @@ export async function importCsv(
   }
 }
 
+/** A file to import into a new `table`, and the rows it must load. */
+interface ImportOf {
+  file: string;
+  format: ImportCsv['format'];
+  table: string;
+  rows: number;
+}
+
 /** One file uploaded and imported into a new `table`, the run's end followed on `events` → its times. */
 async function importFile(
   cubus: Running,
   token: string,
   events: Awaited<ReturnType<typeof followJobs>>,
-  { file, format, table, rows }: { file: string; format: ImportCsv['format']; table: string; rows: number },
+  what: ImportOf,
 ) {
-  const size = (await stat(file)).size;
-  // Its thread started before the clock does: a browser's hashing starts none.
-  const reader = await chunkReader(file, size, uploadChunkBytes);
+  const size = (await stat(what.file)).size;
+  // Its thread started before the clock does and stopped after it (ending a thread took 2–20 ms):
+  // a browser's hashing worker is there before an upload and stays after it.
+  const reader = await chunkReader(what.file, size, uploadChunkBytes);
+  try {
+    return await timedImport(cubus, token, events, what, { size, reader });
+  } finally {
+    await reader.close();
+  }
+}
+
+/** The upload and the import of `importFile`, timed. */
+async function timedImport(
+  cubus: Running,
+  token: string,
+  events: Awaited<ReturnType<typeof followJobs>>,
+  { file, format, table, rows }: ImportOf,
+  { size, reader }: { size: number; reader: ChunkReader },
+) {
   const began = performance.now();
-  const fileId = await uploadFile(cubus, token, { file, size, reader }).finally(() => reader.close());
+  const fileId = await uploadFile(cubus, token, { file, size, reader });
   const uploaded = performance.now();
   const { row } = await call<{ row: { id: string } }>(cubus, token, '/api/qry', {
     op: 'create',

@@ -80,8 +80,11 @@ export async function runImport(
       return { rowsRead: rowsLoaded + rowsRejected, ...done };
     }
     checkSignal(reporter.signal);
-    await reporter.progress(0.05, {}, said('readingSource'));
-    const sourceColumns = await readStep(reporter.signal, () => staging.describe());
+    // The progress line is stored while the warehouse reads the file's columns.
+    const [, sourceColumns] = await Promise.all([
+      reporter.progress(0.05, {}, said('readingSource')),
+      readStep(reporter.signal, () => staging.describe()),
+    ]);
     const plan = await planImport(app, job.domainId, definition, sourceColumns);
     const rowsRead = await readStep(reporter.signal, () => staging.stage(plan));
     await reporter.progress(0.5, { rowsRead }, said('rowsRead', { rows: rowsRead }));
