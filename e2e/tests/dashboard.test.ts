@@ -76,4 +76,27 @@ describe('the dashboard', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByTestId('skin-toggle').click();
   });
+
+  it('shows itself after a reload whose whoami answers while the dashboard’s own call is on its way', async () => {
+    // A reload knows no session until whoami answers: the session it then brings must keep the
+    // call the screen made meanwhile, not cancel it and leave the screen at "Loading…".
+    const reloaded = await context.newPage();
+    let sent = () => {};
+    const dashboardSent = new Promise<void>((resolve) => {
+      sent = resolve;
+    });
+    await reloaded.route('**/api/whoami', async (route) => {
+      await dashboardSent;
+      await route.continue();
+    });
+    await reloaded.route('**/api/dashboard', async (route) => {
+      const whoamiAnswered = reloaded.waitForResponse((response) => response.url().endsWith('/api/whoami'));
+      sent();
+      await whoamiAnswered;
+      await route.continue();
+    });
+    await reloaded.goto(`${baseUrl()}/dashboard/cubus`);
+    await reloaded.getByTestId('dashboard-counts').waitFor({ timeout: 15_000 });
+    await reloaded.close();
+  });
 });

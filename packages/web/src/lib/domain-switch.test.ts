@@ -1,7 +1,7 @@
 import type { LoginResponse, Session } from '@cubus/shared';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import axios, { type AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRefreshToken, getToken, setTokens } from './auth-tokens';
 import { switchDomain } from './domain-switch';
 import { resetCacheOnScopeChange } from './query-client';
@@ -84,6 +84,38 @@ describe('query cache scope', () => {
     cache.setQueryData(['account', 'profile'], { username: 'admin' });
     useSessionStore.getState().setSession({ ...sessionIn('d1', 'Demo'), user: { ...user, id: 'u2' } });
     const stop = resetCacheOnScopeChange(cache);
+    expect(cache.getQueryData(['account', 'profile'])).toBeUndefined();
+    stop();
+    useSessionStore.getState().clearSession();
+  });
+
+  it('lets a screen opened before whoami answered get its answer when the session arrives', async () => {
+    useSessionStore.getState().clearSession();
+    const cache = new QueryClient();
+    // A reload: the shell subscribes before whoami has answered for the stored token.
+    const stop = resetCacheOnScopeChange(cache);
+    let answer = (_: { counts: number }) => {};
+    const screen = new QueryObserver(cache, {
+      queryKey: ['dashboard'],
+      queryFn: () => new Promise<{ counts: number }>((resolve) => (answer = resolve)),
+    });
+    const shown: string[] = [];
+    const unsubscribe = screen.subscribe((result) => shown.push(result.status));
+    useSessionStore.getState().setSession(sessionIn('d1', 'Demo'));
+    answer({ counts: 7 });
+    await vi.waitFor(() => expect(screen.getCurrentResult().data).toEqual({ counts: 7 }));
+    expect(shown.at(-1)).toBe('success');
+    unsubscribe();
+    stop();
+    useSessionStore.getState().clearSession();
+  });
+
+  it('drops what was fetched before whoami answered when that answer ends the session', () => {
+    useSessionStore.getState().clearSession();
+    const cache = new QueryClient();
+    const stop = resetCacheOnScopeChange(cache);
+    cache.setQueryData(['account', 'profile'], { username: 'admin' });
+    useSessionStore.getState().setSessionError(new Error('token revoked'));
     expect(cache.getQueryData(['account', 'profile'])).toBeUndefined();
     stop();
     useSessionStore.getState().clearSession();

@@ -12,14 +12,20 @@ export const queryClient = new QueryClient({
 /**
  * Empties the cache whenever the user or the domain changes (domain switch, sign-out, another sign-in),
  * so no screen ever shows one domain's data in another. Returns the unsubscribe.
+ * The calls made before any session is known (a reload, until whoami answers) were made with the
+ * stored token, whose user and domain that answer names: they stay. Emptying the cache would
+ * cancel those in flight, and a screen waiting on one, which nothing asks to render again, would
+ * stay at "Loading…". Should that answer end the session instead, what they brought is dropped.
  */
 export function resetCacheOnScopeChange(client: QueryClient = queryClient): () => void {
-  const check = (state: Pick<SessionState, 'session'>) => {
+  const check = (state: Pick<SessionState, 'session' | 'status'>) => {
     const next = scopeOf(state);
-    // A whoami refresh of the same session keeps the cache.
-    if (next === cachedScope.get(client)) return;
-    if (cachedScope.has(client)) client.clear();
+    const held = cachedScope.get(client);
     cachedScope.set(client, next);
+    // A whoami refresh of the same session keeps the cache.
+    if (held === undefined || held === null) {
+      if (state.status === 'error') client.clear();
+    } else if (next !== held) client.clear();
   };
   // The scope outlives the subscription: a shell mounted after someone else signed in starts empty.
   check(useSessionStore.getState());

@@ -3,7 +3,6 @@ import { getToken } from '../../lib/auth-tokens';
 import { qry } from '../../lib/qry-client';
 import { useQryMetaStore } from '../../lib/qry-meta-store';
 import { queryClient } from '../../lib/query-client';
-import { loadedSession } from '../../lib/session-ready';
 import { fetchObjectSchema } from '../../lib/use-object-schema';
 import { rowsPerPage } from './page-cache';
 import { fetchGridViews } from './use-grid-views';
@@ -36,14 +35,11 @@ export function prefetchGrid(object: string): void {
   const token = getToken();
   if (!token) return;
   const quiet = () => undefined;
-  // Into the shared cache only once whoami has answered: the cache is emptied when the session
-  // arrives (resetCacheOnScopeChange), and what came before would be lost.
-  void loadedSession().then((session) => {
-    if (!session || getToken() !== token) return;
-    fetchObjectSchema(queryClient, object).catch(quiet);
-    fetchGridViews(queryClient, object).catch(quiet);
-    useQryMetaStore.getState().load().catch(quiet);
-  });
+  // Beside whoami, not after it: the session it brings keeps what the stored token fetched (see
+  // `resetCacheOnScopeChange`).
+  fetchObjectSchema(queryClient, object).catch(quiet);
+  fetchGridViews(queryClient, object).catch(quiet);
+  useQryMetaStore.getState().load().catch(quiet);
   const entry: Entry = {
     object,
     token,
