@@ -53,7 +53,16 @@ describe('actions', () => {
     // Run from the keyboard.
     await actions.button('Run').focus();
     await page.keyboard.press('Enter');
-    await actions.progress().getByText('Succeeded').waitFor({ timeout: 30_000 });
+    // The run's state, not its figure ("2 of 2 succeeded"), which follows with the steps' outcomes.
+    await actions.progress().getByText('Succeeded', { exact: true }).waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() =>
+        actions
+          .progress()
+          .getByText(/of 2 succeeded$/)
+          .textContent(),
+      )
+      .toBe('2 of 2 succeeded');
     await actions.runSteps().getByRole('cell', { name: '1. Recalculate totals', exact: true }).waitFor();
     await actions
       .runSteps()
