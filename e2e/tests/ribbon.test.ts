@@ -70,6 +70,23 @@ describe('the ribbon', () => {
     await entry(`${prefix} before`).waitFor();
   });
 
+  it('filters the feed by day, typed and cleared from the keyboard', async () => {
+    const from = page.getByRole('textbox', { name: 'From', exact: true });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await from.fill(tomorrow);
+    await from.press('Enter');
+    await page.getByText('No activity matches these filters.').waitFor();
+    await expect(from.inputValue()).resolves.toBe(tomorrow);
+    // The field's clear button comes next in the tab order.
+    await from.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Clear');
+    await page.keyboard.press('Enter');
+    await entry(`${prefix} before`).waitFor();
+    await expect(from.inputValue()).resolves.toBe('');
+  });
+
   it('passes axe in light and dark, and shows the same log as a grid without edit or delete', async () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByTestId('skin-toggle').click();

@@ -64,7 +64,9 @@ describe('todo', () => {
     await panel.getByText('Please fill in this field.').waitFor();
     await panel.getByRole('textbox', { name: 'Title' }).fill(title('made here'));
     await panel.getByRole('combobox', { name: 'Assignee' }).selectOption({ index: 1 });
+    // Typed and taken with Enter, which closes the calendar and does not send the form.
     await panel.getByLabel('Due date').fill('2026-12-24');
+    await panel.getByLabel('Due date').press('Enter');
     await panel.getByRole('checkbox', { name: 'Team' }).check();
     await panel.getByRole('textbox', { name: 'Description' }).click();
     await page.keyboard.type('Plan the ');
@@ -76,6 +78,7 @@ describe('todo', () => {
 
     await todo.search(title('made here'));
     await expect.poll(() => todo.titles()).toEqual([title('made here')]);
+    await expect(todo.items().locator('time').textContent()).resolves.toBe('2026-12-24');
     await todo
       .items()
       .getByRole('button', { name: `Mark ${title('made here')} as important` })

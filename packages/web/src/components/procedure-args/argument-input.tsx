@@ -2,6 +2,7 @@ import type { ProcedureArgument } from '@cubus/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../date-input';
 import { MemberPicker } from './member-picker';
 import { procedureArgsApi } from './procedure-args-api';
 import './procedure-args.css';
@@ -63,7 +64,7 @@ function ArgumentInput({
     case 'boolean':
       return <Switch {...field} />;
     case 'date':
-      return <Input {...field} type="date" />;
+      return <DateInput {...field} />;
     case 'member':
       return <MemberPicker {...field} refId={argument.refId ?? null} />;
     case 'table':

@@ -41,7 +41,11 @@ describe('RunForm', () => {
     expect(await screen.findByText('Enter a value.')).toBeTruthy();
     await userEvent.type(screen.getByRole('spinbutton', { name: 'How many' }), '4');
     await userEvent.click(screen.getByRole('switch', { name: 'flag' }));
-    fireEvent.change(screen.getByLabelText('day'), { target: { value: '2024-02-29' } });
+    // A day is typed and confirmed, as the picker takes it.
+    const day = screen.getByLabelText('day');
+    fireEvent.mouseDown(day);
+    fireEvent.change(day, { target: { value: '2024-02-29' } });
+    fireEvent.keyDown(day, { key: 'Enter' });
     expect(screen.getByRole('textbox', { name: 'note' })).toHaveProperty('value', 'x');
     let values: Record<string, RunValue> = {};
     await act(async () => {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Segmented, Spin } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/date-input';
 import type { CellPresenters } from '../../components/grid/cell-value';
 import { DataGrid } from '../../components/grid/data-grid';
 import { NativeSelect } from '../../components/grid/native-select';
@@ -152,21 +153,11 @@ function RibbonFeed({ live }: { live: RibbonEntry[] }) {
         />
         <span className="ribbon-feed__date">
           <label htmlFor={`${formId}-from`}>{t('ribbon.from')}</label>
-          <Input
-            id={`${formId}-from`}
-            type="date"
-            value={filter.from ?? ''}
-            onChange={(event) => set({ from: event.target.value || undefined })}
-          />
+          <DateInput id={`${formId}-from`} value={filter.from} onChange={(from) => set({ from })} />
         </span>
         <span className="ribbon-feed__date">
           <label htmlFor={`${formId}-to`}>{t('ribbon.to')}</label>
-          <Input
-            id={`${formId}-to`}
-            type="date"
-            value={filter.to ?? ''}
-            onChange={(event) => set({ to: event.target.value || undefined })}
-          />
+          <DateInput id={`${formId}-to`} value={filter.to} onChange={(to) => set({ to })} />
         </span>
       </div>
       {entries.isPending && <Spin aria-label={t('app.loading')} />}

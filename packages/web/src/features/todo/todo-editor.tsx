@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Drawer, Form, Input, Space } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/date-input';
 import { NativeSelect } from '../../components/grid/native-select';
 import { errorCodeOf, errorMessageOf } from '../../lib/api-error';
 import { qry } from '../../lib/qry-client';
@@ -136,11 +137,10 @@ export function TodoEditor({
           />
         </Form.Item>
         <Form.Item label={t('fields.todo.dueDate')} htmlFor={`${formId}-due`}>
-          <Input
+          <DateInput
             id={`${formId}-due`}
-            type="date"
             value={draft.dueDate}
-            onChange={(event) => set({ dueDate: event.target.value })}
+            onChange={(day) => set({ dueDate: day ?? '' })}
           />
         </Form.Item>
         <fieldset className="todo-editor__tags">
