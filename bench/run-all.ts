@@ -58,6 +58,22 @@ const targets = {
 /** Imports of each file, each on a freshly started server and beside its own DuckDB run. */
 const importRuns = 3;
 
+/**
+ * The bytes of a first visit to the login page and to the dashboard, and Lighthouse's desktop
+ * preset on the login page (three runs: the median score counts), on one server, stopped even
+ * when a visit fails.
+ */
+async function firstVisits(dataDir: string) {
+  const cubus = await startCubus(dataDir);
+  try {
+    const wire = await signInAdmin(dataDir, cubus.url).then((tokens) => wireBytes(cubus, tokens));
+    const lighthouse = await lighthouseScores(cubus.url, ['/login', '/login', '/login']);
+    return { wire, lighthouse };
+  } finally {
+    await cubus.stop();
+  }
+}
+
 requireBuild();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'cubus-bench-'));
 try {
@@ -67,12 +83,7 @@ try {
 
   const start = await coldStart(dataDir);
   const whoami = await whoamiLatency(dataDir);
-  const cubus = await startCubus(dataDir);
-  const wire = await signInAdmin(dataDir, cubus.url).then((tokens) => wireBytes(cubus, tokens));
-  // Lighthouse's desktop preset on the login page, three runs: the median score counts.
-  const lighthouse = await lighthouseScores(cubus.url, ['/login', '/login', '/login']).finally(() =>
-    cubus.stop(),
-  );
+  const { wire, lighthouse } = await firstVisits(dataDir);
   const loginWireKb = wire.login.totalBytes / 1000;
   const dashboardWireKb = wire.dashboard.totalBytes / 1000;
   const select = await qrySelect(dataDir);
