@@ -22,10 +22,9 @@ export function resetCacheOnScopeChange(client: QueryClient = queryClient): () =
     const next = scopeOf(state);
     const held = cachedScope.get(client);
     cachedScope.set(client, next);
-    // A whoami refresh of the same session keeps the cache.
-    if (held === undefined || held === null) {
-      if (state.status === 'error') client.clear();
-    } else if (next !== held) client.clear();
+    // From a known session: another one (or none) empties it, a whoami refresh of the same keeps it.
+    // From none: only a session that ended instead of arriving empties it.
+    if (held ? next !== held : state.status === 'error') client.clear();
   };
   // The scope outlives the subscription: a shell mounted after someone else signed in starts empty.
   check(useSessionStore.getState());
